@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply } from 'fastify';
+import type { AppInstance } from './app-instance.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBranchRoutes } from './modules/branches/branches.routes.js';
+import { authenticateToken } from './modules/auth/auth.service.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerLocationRoutes } from './modules/locations/locations.routes.js';
+import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
+import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
+import { installErrorHandling } from './plugins/error-handler.js';
+import { installRequestContext } from './plugins/request-context.js';
+import { installZodValidation, type ZodTypeProvider } from './plugins/zod-validation.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+export interface BuiltApp {
+  app: AppInstance;
+  /** Every registered route with its declared access (tests check that none lacks one). */
+  routes: readonly RegisteredRoute[];
+}
+
+/** Builds the whole HTTP app without listening, so tests can drive it with inject() or a real port. */
+export async function buildApp({
+  db,
+  config,
+  clock = systemClock,
+  logger = false,
+}: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : { ...(logger === true ? { level: config.logLevel } : logger), redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps = { db, config, clock };
+  const webIndex = config.webDistDir ? path.join(config.webDistDir, 'index.html') : undefined;
+  const hasWeb = webIndex !== undefined && fs.existsSync(webIndex);
+
+  installRequestContext(app);
+  installZodValidation(app);
+  const routes = installAccessGuard(app, (token) => authenticateToken({ ...deps, token }));
+  installErrorHandling(app, {
+    serveSpa: (reply: FastifyReply) =>
+      hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : null,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.headers({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerReferenceDataRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
+  registerBranchRoutes(app, deps);
+  registerLocationRoutes(app, deps);
+
+  if (hasWeb && config.webDistDir) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets, so they never change under the same name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  await app.ready();
+  return { app, routes };
+}

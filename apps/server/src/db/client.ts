@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The one Drizzle handle type the rest of the code sees, whether PGlite or PostgreSQL is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any number fixed for the app; all instances take the same lock so only one migrates at a time. */
+const migrationLockKey = 7_305_2026;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite directory; absent = in memory (tests). */
+  dataDir?: string | undefined;
+  /** PGlite snapshot to start from (tests: a migrated and seeded database made once). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    // pg_trgm must be passed on every open, or writes to tables with trigram indexes fail.
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite does not lock its directory and two processes on one directory silently lose writes: take a lock file and
+ * refuse a second instance. A lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'waypost.lock');
+  const tryLock = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  try {
+    tryLock();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      throw new Error(
+        `The data directory ${dataDir} is in use by another Waypost process (pid ${holder}). ` +
+          'Stop it first, or set DATA_DIR to another directory.',
+        { cause: error },
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+    tryLock();
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A cheap round trip, for readiness checks. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { branches } from './branches.js';
+import { createdAt, utcTimestamp } from './columns.js';
+import { users } from './users.js';
+
+/** Notices from head office or a branch; a null branch means everyone. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    branchId: integer('branch_id').references(() => branches.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('announcements_created_idx').on(table.createdAt)],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: utcTimestamp('read_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.userId] })],
+);

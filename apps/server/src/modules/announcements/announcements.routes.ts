@@ -1,0 +1,13 @@
+import { announcementNotificationsResponse } from '@waypost/domain';
+import type { AppInstance } from '../../app-instance.js';
+import type { Database } from '../../db/client.js';
+import { actorOf } from '../../plugins/request-context.js';
+import { getAnnouncementNotifications } from './announcements.service.js';
+
+export function registerAnnouncementRoutes(app: AppInstance, deps: { db: Database }): void {
+  app.get(
+    '/api/announcement/nav/noti',
+    { config: { access: { global: true } }, schema: { response: { 200: announcementNotificationsResponse } } },
+    (request) => getAnnouncementNotifications({ ...deps, actor: actorOf(request) }),
+  );
+}

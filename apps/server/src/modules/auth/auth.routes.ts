@@ -1,0 +1,49 @@
+import { activeAccountResponse, loginRequest, loginResponse, switchBranchRequest, userIdParams } from '@waypost/domain';
+import type { AppInstance } from '../../app-instance.js';
+import { actorOf } from '../../plugins/request-context.js';
+import type { AuthDeps } from './auth.service.js';
+import { getActiveAccount, loginUser, logoutSession, switchUserBranch } from './auth.service.js';
+
+export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
+  app.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: loginResponse } } },
+    (request) =>
+      loginUser({
+        ...deps,
+        userName: request.body.user_name,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        locale: request.locale,
+      }),
+  );
+
+  app.get(
+    '/api/active_account',
+    { config: { access: { global: true } }, schema: { response: { 200: activeAccountResponse } } },
+    (request) => getActiveAccount({ ...deps, actor: actorOf(request), locale: request.locale }),
+  );
+
+  app.post('/api/logout', { config: { access: { global: true } } }, async (request, reply) => {
+    await logoutSession({ ...deps, actor: actorOf(request) });
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/agent/switch_branch/:userId',
+    {
+      config: { access: { permission: 'branch.switch' } },
+      schema: { params: userIdParams, body: switchBranchRequest, response: { 200: activeAccountResponse } },
+    },
+    (request) =>
+      switchUserBranch({
+        ...deps,
+        actor: actorOf(request),
+        userId: request.params.userId,
+        branchId: request.body.branch_id,
+        locale: request.locale,
+        ip: request.ip,
+      }),
+  );
+}

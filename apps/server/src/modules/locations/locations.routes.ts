@@ -1,0 +1,15 @@
+import { locationListResponse, locationQuery } from '@waypost/domain';
+import type { AppInstance } from '../../app-instance.js';
+import type { Database } from '../../db/client.js';
+import { listLocations } from './locations.service.js';
+
+export function registerLocationRoutes(app: AppInstance, deps: { db: Database }): void {
+  app.get(
+    '/api/locations',
+    {
+      config: { access: { global: true } },
+      schema: { querystring: locationQuery, response: { 200: locationListResponse } },
+    },
+    (request) => listLocations({ ...deps, query: request.query }),
+  );
+}

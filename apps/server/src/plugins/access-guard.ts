@@ -1,0 +1,51 @@
+import { canAccessRoute } from '@waypost/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import type { Actor, ApiAccess } from './request-context.js';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: ApiAccess | undefined;
+}
+
+/** Looks up the session behind a bearer token; throws UNAUTHORIZED when there is none. */
+export type Authenticate = (token: string, request: FastifyRequest) => Promise<Actor>;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Enforces each route's declared access before its handler runs: sign-in, then the spec's access order
+ * (canAccessRoute from the domain). Registering an /api route without `config.access` fails at start-up.
+ */
+export function installAccessGuard(app: FastifyInstance, authenticate: Authenticate): RegisteredRoute[] {
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    for (const method of methods) registered.push({ method, url: route.url, access });
+    if (route.url.startsWith('/api') && access === undefined) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access: every API route must.`);
+    }
+  });
+  // onRequest: sign-in and access are checked before the body is even read.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      if (request.url.startsWith('/api')) throw new AppError('FORBIDDEN');
+      return;
+    }
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    request.actor = await authenticate(token, request);
+    if (!canAccessRoute(request.actor, access)) throw new AppError('FORBIDDEN');
+  });
+  return registered;
+}

@@ -1,0 +1,124 @@
+import { appErrorCodes, fixedErrorMessages, translate, type AppErrorCode, type Locale } from '@waypost/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import { RequestValidationError } from './zod-validation.js';
+
+/** The message a client sees for a code: the spec's fixed text where it has one, else localized. */
+export function errorMessage(code: AppErrorCode, locale: Locale, params?: Record<string, string | number>): string {
+  const fixed = (fixedErrorMessages as Partial<Record<AppErrorCode, string>>)[code];
+  return fixed ?? translate(locale, appErrorCodes[code].messageKey, params);
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  const { status } = appErrorCodes[error.code];
+  const body: { message: string; errors?: Record<string, string[]> } = {
+    message: errorMessage(error.code, request.locale, error.options.params),
+  };
+  if (error.options.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.options.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((key) => translate(request.locale, key)),
+      ]),
+    );
+  }
+  if (error.options.headers) void reply.headers(error.options.headers);
+  return reply.code(status).type('application/json').send(body);
+}
+
+/** Turns zod issues into the spec's `{ field: [messages] }`, with messages from the shared validation catalog. */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    (errors[field] ??= []).push(issueMessage(issue, locale));
+  }
+  return errors;
+}
+
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(
+        locale,
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'validation.emptyErrorMessage'
+          : issue.expected === 'number' || issue.expected === 'int'
+            ? 'validation.numberErrorMessage'
+            : 'validation.invalidErrorMessage',
+      );
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1)
+        return translate(locale, 'validation.emptyErrorMessage');
+      if (issue.origin === 'string') return translate(locale, 'validation.tooShort', { min: Number(issue.minimum) });
+      return translate(locale, 'validation.invalidErrorMessage');
+    case 'too_big':
+      if (issue.origin === 'string') return translate(locale, 'validation.tooLong', { max: Number(issue.maximum) });
+      return translate(locale, 'validation.invalidErrorMessage');
+    case 'invalid_value':
+      return translate(locale, 'validation.noselectErrorMessage');
+    case 'custom':
+      // Domain validators put a message key in the issue's message.
+      return translate(locale, issue.message);
+    default:
+      return translate(locale, 'validation.invalidErrorMessage');
+  }
+}
+
+/**
+ * One error handler for the whole API: AppError → its status and localized message; request validation → 422 with
+ * field errors; client errors from Fastify → their 4xx; everything else → 500 "Something Went Wrong!" with the
+ * details only in the log. Unknown /api paths are 404, known paths with the wrong method 405.
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { serveSpa: (reply: FastifyReply) => FastifyReply | null },
+): void {
+  // Every route path, method-agnostic, to tell 405 (known path, wrong method) from 404.
+  const knownPaths = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || route.url.includes('*')) return;
+    try {
+      knownPaths.on('GET', route.url, () => {});
+    } catch {
+      // The same path with several methods is registered once.
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    if (error instanceof AppError) return send(reply, request, error);
+    const validation = error instanceof RequestValidationError ? error : (error as { cause?: unknown }).cause;
+    if (validation instanceof RequestValidationError) {
+      const fieldErrors = fieldErrorsFromIssues(validation.issues, request.locale);
+      return reply.code(422).send({ message: errorMessage('VALIDATION_FAILED', request.locale), errors: fieldErrors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) return send(reply, request, new AppError('PAYLOAD_TOO_LARGE'));
+    if (status === 415) return send(reply, request, new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    if (status === 429) return send(reply, request, new AppError('TOO_MANY_REQUESTS'));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON and other unreadable bodies are bad input like any other.
+      return reply.code(422).send({
+        message: errorMessage('VALIDATION_FAILED', request.locale),
+        errors: { body: [translate(request.locale, 'validation.invalidErrorMessage')] },
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, new AppError('INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const known = knownPaths.find('GET', pathname) !== null;
+      return send(reply, request, new AppError(known ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'));
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const spa = options.serveSpa(reply);
+      if (spa) return spa;
+    }
+    return send(reply, request, new AppError('NOT_FOUND'));
+  });
+}

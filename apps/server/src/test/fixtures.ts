@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountStatus, RoleSlug } from '@waypost/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { branches, companies, roles, userBranches, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { demoPassword } from './test-app.js';
+
+/** A unique suffix, so tests sharing one PostgreSQL database never collide. */
+export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** Creates a user of its own for a test (tests that change a user must not change a demo account). */
+export async function createUser(
+  db: Database,
+  {
+    role,
+    branch = null,
+    jointed = branch ? [branch] : [],
+    status = 'active',
+    password = demoPassword,
+  }: { role: RoleSlug; branch?: string | null; jointed?: string[]; status?: AccountStatus; password?: string },
+) {
+  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, role));
+  const codes = [...new Set([...(branch ? [branch] : []), ...jointed])];
+  const branchRows = codes.length
+    ? await db.select({ id: branches.id, code: branches.code }).from(branches).where(inArray(branches.code, codes))
+    : [];
+  const branchId = new Map(branchRows.map((row) => [row.code, row.id]));
+  const userName = unique(role);
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      name: `Test ${role}`,
+      userName,
+      passwordHash: await hashPassword(password),
+      roleId: roleRow!.id,
+      branchId: branch ? branchId.get(branch)! : null,
+      status,
+    })
+    .returning({ id: users.id });
+  if (jointed.length)
+    await db.insert(userBranches).values(jointed.map((code) => ({ userId: user!.id, branchId: branchId.get(code)! })));
+  return { id: user!.id, userName };
+}
+
+export async function branchIdOf(db: Database, code: string): Promise<number> {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.code, code));
+  if (!row) throw new Error(`no branch ${code}`);
+  return row.id;
+}

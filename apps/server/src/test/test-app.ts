@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../app.js';
+import { readConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  private current = new Date();
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface ApiRequest {
+  token?: string;
+  body?: unknown;
+  /** Raw body text, for malformed input. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp extends BuiltApp {
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  baseUrl: string;
+  /** A real HTTP request to the listening app. */
+  request<T = any>(method: string, url: string, options?: ApiRequest): Promise<ApiResponse<T>>;
+}
+
+/**
+ * A fresh app per test file on the given database: PGlite from the seeded snapshot (isolated per file), or the run's
+ * PostgreSQL database (shared by files, so tests make their own records and never rely on global counts).
+ */
+export function useTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): () => TestApp {
+  let handle: DatabaseHandle | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    handle =
+      kind === 'pglite'
+        ? await openDatabase({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) })
+        : await openDatabase({ databaseUrl: inject('postgresUrl'), poolSize: 20 });
+    const config = { ...readConfig({}), webDistDir: undefined, ...overrides };
+    const clock = new TestClock();
+    const built = await buildApp({ db: handle.db, config, clock });
+    const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
+    testApp = {
+      ...built,
+      db: handle.db,
+      clock,
+      config,
+      baseUrl,
+      request: (method, url, options) => apiRequest(baseUrl, method, url, options),
+    };
+  });
+  afterAll(async () => {
+    await testApp?.app.close();
+    await handle?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
+    return testApp;
+  };
+}
+
+async function apiRequest(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: ApiRequest = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(baseUrl + url, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json') && text.length > 0;
+  return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
+}
+
+export const demoPassword = 'Waypost#2026';
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(testApp: TestApp, userName: string, password = demoPassword): Promise<string> {
+  const response = await testApp.request('POST', '/api/login', { body: { user_name: userName, password } });
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${userName} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.token as string;
+}

@@ -1,0 +1,132 @@
+import type { Permission } from './permissions.js';
+import type { RoleSlug } from './roles.js';
+
+/** What access rules need to know about a signed-in user. */
+export interface AccessUser {
+  role: { slug: string; level: number; permissions: readonly string[] };
+  branch: { id: number; international_mail: boolean } | null;
+}
+
+/** Access requirements of a screen or API route (spec §6, "Route access order"). */
+export interface RouteAccess {
+  /** Any signed-in user may open it. */
+  global?: boolean;
+  /** Only these roles. */
+  roles?: readonly RoleSlug[];
+  /** Roles at or above this level (level ≤ allowLevel) are admitted without further checks. */
+  allowLevel?: number;
+  /** With allowLevel: everyone below that level is denied. */
+  notOtherLevel?: boolean;
+  /** Only these roles pass (checked after allowLevel). */
+  onlySpecificRole?: readonly RoleSlug[];
+  /** The user must have a current branch. */
+  hasBranch?: boolean;
+  /** The user's branch must handle international mail. */
+  internationalBranch?: boolean;
+  /** A last custom rule; false denies. */
+  callback?: (user: AccessUser) => boolean;
+  /** One permission, or named alternatives of which any one suffices. */
+  permission?: Permission | Readonly<Record<string, Permission>>;
+}
+
+export function hasPermission(user: AccessUser, permission: Permission): boolean {
+  return user.role.permissions.includes(permission);
+}
+
+/**
+ * The spec's route access order: global; role slugs; allowLevel; notOtherLevel / onlySpecificRole; hasBranch;
+ * international_branch; callback; permission. A route that declares neither `global`, `roles`, `allowLevel`
+ * nor a permission is denied: access is never granted by omission.
+ */
+export function canAccessRoute(user: AccessUser, access: RouteAccess): boolean {
+  if (access.global) return true;
+  if (access.roles && !access.roles.includes(user.role.slug as RoleSlug)) return false;
+  if (access.allowLevel !== undefined) {
+    if (user.role.level <= access.allowLevel) return true;
+    if (access.notOtherLevel) return false;
+  }
+  if (access.onlySpecificRole && !access.onlySpecificRole.includes(user.role.slug as RoleSlug)) return false;
+  if (access.hasBranch && !user.branch) return false;
+  if (access.internationalBranch && !user.branch?.international_mail) return false;
+  if (access.callback && !access.callback(user)) return false;
+  if (access.permission === undefined) return access.roles !== undefined || access.onlySpecificRole !== undefined;
+  if (typeof access.permission === 'string') return hasPermission(user, access.permission);
+  return Object.values(access.permission).some((permission) => hasPermission(user, permission));
+}
+
+export interface NamedRoute {
+  name: string;
+  path: string;
+  access: RouteAccess;
+}
+
+const dashboardHomeRoles: readonly string[] = ['owner', 'manager', 'supervisor'];
+const labelHomeRoles: readonly string[] = ['staff', 'customer-service'];
+
+function firstPermissionOf(access: RouteAccess): readonly Permission[] {
+  if (access.permission === undefined) return [];
+  if (typeof access.permission === 'string') return [access.permission];
+  return Object.values(access.permission);
+}
+
+/**
+ * Where a user lands after login (spec §2): owner/manager/supervisor → dashboard, staff/customer-service → label
+ * search; otherwise dashboard, then officer dashboard, then the first route guarded by the role's first permission,
+ * else 403. A role-based home the user cannot open falls through to the next choice.
+ */
+export function homeRouteFor(user: AccessUser, routes: readonly NamedRoute[]): string {
+  const byName = new Map(routes.map((route) => [route.name, route]));
+  const open = (name: string): string | undefined => {
+    const route = byName.get(name);
+    return route && canAccessRoute(user, route.access) ? route.path : undefined;
+  };
+  const preferred = dashboardHomeRoles.includes(user.role.slug)
+    ? open('dashboard')
+    : labelHomeRoles.includes(user.role.slug)
+      ? open('label-search')
+      : undefined;
+  if (preferred) return preferred;
+  const fallback = open('dashboard') ?? open('officer-dashboard');
+  if (fallback) return fallback;
+  const firstPermission = user.role.permissions[0];
+  const byPermission = routes.find(
+    (route) =>
+      firstPermission !== undefined &&
+      !route.path.includes(':') &&
+      (firstPermissionOf(route.access) as readonly string[]).includes(firstPermission) &&
+      canAccessRoute(user, route.access),
+  );
+  return byPermission?.path ?? '/403';
+}
+
+/** Sidebar groups of spec §2 and the roles that see each (spec §6); `null` = anyone with the route permission. */
+export const sidebarGroups = [
+  'dashboard',
+  'labels',
+  'report',
+  'csv',
+  'staff',
+  'pickup-request',
+  'customer',
+  'call-log',
+  'api-integration',
+] as const;
+export type SidebarGroup = (typeof sidebarGroups)[number];
+
+export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null> = {
+  dashboard: ['owner', 'manager', 'supervisor'],
+  labels: ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
+  report: ['owner', 'manager', 'supervisor', 'staff'],
+  csv: null,
+  staff: ['owner', 'manager'],
+  'pickup-request': null,
+  customer: ['owner', 'manager'],
+  'call-log': ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
+  'api-integration': ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
+};
+
+/** Whether the group shows for this role; each item in it is still gated by its route's access. */
+export function isSidebarGroupVisible(user: AccessUser, group: SidebarGroup): boolean {
+  const roles = sidebarGroupRoles[group];
+  return roles === null || roles.includes(user.role.slug as RoleSlug);
+}

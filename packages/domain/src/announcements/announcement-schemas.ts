@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** The top bar's bell (spec §7 /api/announcement/nav/noti: reads data, total). */
+export const announcementNotificationsResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), title: z.string(), created_at: z.string() })),
+  total: z.number().int(),
+});
+export type AnnouncementNotifications = z.infer<typeof announcementNotificationsResponse>;

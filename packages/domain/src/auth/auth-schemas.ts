@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { locales } from '../i18n/locales.js';
+
+export const loginRequest = z.object({
+  user_name: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const branchSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_en: z.string(),
+  name_mm: z.string(),
+  town: z.string(),
+  international_mail: z.boolean(),
+});
+export type BranchSummary = z.infer<typeof branchSummary>;
+
+export const jointedBranch = z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() });
+
+/** The signed-in user as every client sees it (spec §3 User). */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_name: z.string(),
+  hashid: z.string(),
+  role: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    level: z.number().int(),
+    permissions: z.array(z.string()),
+  }),
+  business_name: z.string(),
+  branch: branchSummary.nullable(),
+  branch_collection_id: z.number().int().nullable(),
+  all_branches: z.boolean(),
+  jointed_branches: z.array(jointedBranch),
+  locale: z.enum(locales),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({ token: z.string(), user: sessionUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const activeAccountResponse = z.object({ user: sessionUser });
+
+export const cacheConfigResponse = z.object({ key: z.string() });
+
+export const switchBranchRequest = z.object({ branch_id: z.coerce.number().int().positive() });
+export type SwitchBranchRequest = z.infer<typeof switchBranchRequest>;
+
+export const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

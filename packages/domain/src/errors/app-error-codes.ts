@@ -1,0 +1,29 @@
+/**
+ * Every error the API answers with: its HTTP status and the message key the server localizes. 401 and 500 keep the
+ * spec's fixed English texts (spec §8) so that clients can rely on them; the web localizes those by status.
+ */
+export const appErrorCodes = {
+  VALIDATION_FAILED: { status: 422, messageKey: 'error.validationFailed' },
+  INVALID_CREDENTIAL: { status: 401, messageKey: 'error.invalidCredential' },
+  UNAUTHORIZED: { status: 401, messageKey: 'error.unauthorized' },
+  ACCOUNT_SUSPENDED: { status: 403, messageKey: 'error.accountSuspended' },
+  ACCOUNT_BANNED: { status: 403, messageKey: 'error.accountBanned' },
+  FORBIDDEN: { status: 403, messageKey: 'error.forbidden' },
+  BRANCH_NOT_JOINTED: { status: 403, messageKey: 'error.branchNotJointed' },
+  NOT_FOUND: { status: 404, messageKey: 'error.notFound' },
+  METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.methodNotAllowed' },
+  CONFLICT: { status: 409, messageKey: 'error.conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
+  TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },
+  TOO_MANY_REQUESTS: { status: 429, messageKey: 'error.tooManyRequests' },
+  INTERNAL: { status: 500, messageKey: 'error.internal' },
+} as const;
+export type AppErrorCode = keyof typeof appErrorCodes;
+
+/** Texts the spec fixes in English whatever the locale (spec §8). */
+export const fixedErrorMessages = {
+  INVALID_CREDENTIAL: 'Invalid Credential',
+  UNAUTHORIZED: 'Unauthorized',
+  INTERNAL: 'Something Went Wrong!',
+} as const satisfies Partial<Record<AppErrorCode, string>>;

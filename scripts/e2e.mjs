@@ -1,0 +1,96 @@
+// `npm run test:e2e`: builds the app, starts the real server on a free port with a fresh embedded database, and
+// runs the Playwright tests in the system's Chromium. No browser download: Chromium comes from the OS
+// (Debian: apt-get install -y chromium). Without one the run says so loudly and counts as skipped — or fails when
+// E2E_REQUIRED=1 (CI).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'package.json'));
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+].filter(Boolean);
+const chromium = candidates.find((candidate) => fs.existsSync(candidate));
+
+if (!chromium) {
+  const banner = '!'.repeat(78);
+  console.error(
+    `\n${banner}\n  E2E TESTS SKIPPED: no Chromium or Chrome found (looked at ${candidates.join(', ')}).\n  Install one (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`,
+  );
+  process.exit(process.env.E2E_REQUIRED === '1' ? 1 : Number(process.env.WAYPOST_E2E_SKIPPED_CODE ?? 0));
+}
+
+build();
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waypost-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let serverLog = '';
+server.stdout.on('data', (chunk) => (serverLog += chunk));
+server.stderr.on('data', (chunk) => (serverLog += chunk));
+
+let status = 1;
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${serverLog}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${serverLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`e2e: server at ${baseUrl}, Chromium at ${chromium}`);
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    },
+  );
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(error.message);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
