@@ -1,4 +1,5 @@
 import type { RoleSlug } from '../access/roles.js';
+import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -36,6 +37,19 @@ const en = {
     lengthMustBeExactErrorMessage3: 'Must be exactly 3 characters.',
     tooLong: 'Must be at most {{max}} characters.',
     tooShort: 'Must be at least {{min}} characters.',
+    phoneErrorMessage: 'Enter a phone number of 7 to 10 digits, e.g. 09421234567.',
+    betweenLengthErrorMessage: 'Must be {{min}} to {{max}} characters.',
+    codFeeErrorMessage: 'The COD amount must be between {{min}} and {{max}} Ks.',
+    weightErrorMessage: 'The weight must be between {{min}} and {{max}} kg.',
+    phoneTagLimitErrorMessage: 'At most {{max}} phone numbers.',
+    noRateErrorMessage: 'There is no rate for this service, item type, weight and destination.',
+    flightNotOfferedErrorMessage: 'Flight service is not offered to this destination.',
+  },
+  labelConfirm: {
+    rollback: 'Are you sure to rollback?',
+    deleteTransaction: 'Are you sure to delete?',
+    sendbackToOriginAddress: 'Are you sure to sendback to origin address?',
+    arrivedbackToOriginBranch: 'Are you sure to arrivedback to origin branch?',
   },
   role: {
     'super-admin': 'Super admin',
@@ -60,6 +74,7 @@ const en = {
     'customer-service': 'Customer service',
     'call-center': 'Call centre',
   } satisfies Record<RoleSlug, string>,
+  ...enumMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -95,6 +110,19 @@ const mm: DomainMessages = {
     lengthMustBeExactErrorMessage3: 'စာလုံး ၃ လုံး အတိအကျ ဖြစ်ရပါမည်။',
     tooLong: 'အများဆုံး စာလုံး {{max}} လုံးသာ ရေးနိုင်ပါသည်။',
     tooShort: 'အနည်းဆုံး စာလုံး {{min}} လုံး ရှိရပါမည်။',
+    phoneErrorMessage: 'ဂဏန်း ၇ လုံးမှ ၁၀ လုံးအထိ ဖုန်းနံပါတ် ထည့်ပါ (ဥပမာ ၀၉၄၂၁၂၃၄၅၆၇)။',
+    betweenLengthErrorMessage: 'စာလုံး {{min}} လုံးမှ {{max}} လုံးအထိ ဖြစ်ရပါမည်။',
+    codFeeErrorMessage: 'ကောက်ခံငွေသည် {{min}} ကျပ်မှ {{max}} ကျပ်အတွင်း ဖြစ်ရပါမည်။',
+    weightErrorMessage: 'အလေးချိန်သည် {{min}} ကီလိုမှ {{max}} ကီလိုအတွင်း ဖြစ်ရပါမည်။',
+    phoneTagLimitErrorMessage: 'ဖုန်းနံပါတ် အများဆုံး {{max}} ခုသာ ထည့်နိုင်ပါသည်။',
+    noRateErrorMessage: 'ဤဝန်ဆောင်မှု၊ ပစ္စည်းအမျိုးအစား၊ အလေးချိန်နှင့် ခရီးစဉ်အတွက် နှုန်းထား မရှိပါ။',
+    flightNotOfferedErrorMessage: 'ဤနေရာသို့ လေကြောင်းဖြင့် ပို့ဆောင်ခြင်း မရှိပါ။',
+  },
+  labelConfirm: {
+    rollback: 'နောက်ပြန်ဆုတ်ရန် သေချာပါသလား။',
+    deleteTransaction: 'ဖျက်ရန် သေချာပါသလား။',
+    sendbackToOriginAddress: 'ပို့သူ့လိပ်စာသို့ ပြန်ပို့ရန် သေချာပါသလား။',
+    arrivedbackToOriginBranch: 'မူလရုံးခွဲသို့ ပြန်ရောက်ကြောင်း မှတ်တမ်းတင်ရန် သေချာပါသလား။',
   },
   role: {
     'super-admin': 'စူပါ အက်ဒမင်',
@@ -119,6 +147,7 @@ const mm: DomainMessages = {
     'customer-service': 'ဖောက်သည် ဝန်ဆောင်မှု',
     'call-center': 'ဖုန်းဝန်ဆောင်မှု ဌာန',
   },
+  ...enumMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -151,6 +180,19 @@ const zh: DomainMessages = {
     lengthMustBeExactErrorMessage3: '必须正好 3 个字符。',
     tooLong: '最多 {{max}} 个字符。',
     tooShort: '至少 {{min}} 个字符。',
+    phoneErrorMessage: '请输入 7 至 10 位电话号码，例如 09421234567。',
+    betweenLengthErrorMessage: '长度须为 {{min}} 至 {{max}} 个字符。',
+    codFeeErrorMessage: '代收金额须在 {{min}} 至 {{max}} 缅元之间。',
+    weightErrorMessage: '重量须在 {{min}} 至 {{max}} 公斤之间。',
+    phoneTagLimitErrorMessage: '最多 {{max}} 个电话号码。',
+    noRateErrorMessage: '此服务、物品类型、重量和目的地没有对应的费率。',
+    flightNotOfferedErrorMessage: '此目的地不提供航空运输。',
+  },
+  labelConfirm: {
+    rollback: '确定要回退吗？',
+    deleteTransaction: '确定要删除吗？',
+    sendbackToOriginAddress: '确定要退回寄件地址吗？',
+    arrivedbackToOriginBranch: '确定已退回到达始发网点吗？',
   },
   role: {
     'super-admin': '超级管理员',
@@ -175,6 +217,7 @@ const zh: DomainMessages = {
     'customer-service': '客服',
     'call-center': '呼叫中心',
   },
+  ...enumMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };

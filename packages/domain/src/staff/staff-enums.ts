@@ -1,7 +1,15 @@
-/** Account statuses (spec §3 Staff, "Active, Suspend, Ban"). Only active accounts may sign in. */
+/** Account statuses (spec §3 Staff, "Active, Suspend, Ban"). Only active accounts may sign in. i18n: `accountStatus.*`. */
 export const accountStatuses = ['active', 'suspend', 'ban'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
-/** User types (spec §3). */
+/** User types (spec §3). i18n: `userType.*`. */
 export const userTypes = ['mpost', 'agent', 'fcs', 'mail_collector', 'za'] as const;
 export type UserType = (typeof userTypes)[number];
+
+/** Hand-over status of a staff member's duties (spec §3). i18n: `handOverStatus.*`. */
+export const handOverStatuses = ['active', 'hand_over', 'inactive'] as const;
+export type HandOverStatus = (typeof handOverStatuses)[number];
+
+/** Genders on the staff form (spec §3 Staff; spec §8 "gender message: must be selected!"). i18n: `gender.*`. */
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];

@@ -1,0 +1,84 @@
+import { agentServiceStates } from '../agents/agent-enums.js';
+import { branchTypes } from '../branches/branch-enums.js';
+import { callOutcomes, callTypes } from '../call-logs/call-log-enums.js';
+import { codClearanceStates, codServiceStates, emoRemarkTypes, emoStates } from '../cod/cod-enums.js';
+import { feeNames, serviceNames, zones } from '../fees/fee-enums.js';
+import type { ItemType, ServiceType } from '../labels/label-enums.js';
+import {
+  acceptTypes,
+  basicDisplayStatuses,
+  itemTypes,
+  labelActions,
+  labelSides,
+  labelStatuses,
+  labelTabs,
+  labelTypes,
+  preprintTypes,
+  progressGroups,
+  purchaseTypes,
+  serviceTypes,
+  shippingTypes,
+} from '../labels/label-enums.js';
+import { mailbagStates } from '../mailbags/mailbag-enums.js';
+import { merchantTypes } from '../merchants/merchant-enums.js';
+import { pickupLogStates, pickupRequestStates, vehicles } from '../pickups/pickup-enums.js';
+import { customerExportTypes, reportPeriods, reportScopes, reportTypes } from '../reports/report-enums.js';
+import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
+import { ticketTypes } from '../tickets/ticket-enums.js';
+import { enumMessagesEn } from './enum-messages.js';
+
+/** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
+export const enumerations = {
+  labelStatus: labelStatuses,
+  basicDisplayStatus: basicDisplayStatuses,
+  shippingType: shippingTypes,
+  progressGroup: progressGroups,
+  serviceType: serviceTypes,
+  itemType: itemTypes,
+  labelType: labelTypes,
+  acceptType: acceptTypes,
+  purchaseType: purchaseTypes,
+  preprintType: preprintTypes,
+  merchantType: merchantTypes,
+  labelSide: labelSides,
+  labelAction: labelActions,
+  labelTab: labelTabs,
+  serviceName: serviceNames,
+  feeName: feeNames,
+  zone: zones,
+  userType: userTypes,
+  branchType: branchTypes,
+  accountStatus: accountStatuses,
+  handOverStatus: handOverStatuses,
+  gender: genders,
+  ticketType: ticketTypes,
+  reportPeriod: reportPeriods,
+  reportScope: reportScopes,
+  customerExportType: customerExportTypes,
+  reportType: reportTypes,
+  codServiceState: codServiceStates,
+  codClearanceState: codClearanceStates,
+  emoState: emoStates,
+  emoRemarkType: emoRemarkTypes,
+  mailbagState: mailbagStates,
+  agentServiceState: agentServiceStates,
+  pickupRequestState: pickupRequestStates,
+  pickupLogState: pickupLogStates,
+  vehicle: vehicles,
+  callType: callTypes,
+  callOutcome: callOutcomes,
+} as const satisfies Partial<Record<keyof typeof enumMessagesEn, readonly string[]>>;
+export type EnumNamespace = keyof typeof enumerations;
+export type EnumValue<N extends EnumNamespace> = (typeof enumerations)[N][number];
+
+/** The message key of one enumeration value's display name, e.g. `labelStatus.delivered`. */
+export function enumMessageKey<N extends EnumNamespace>(namespace: N, value: EnumValue<N>): `${N}.${string}` {
+  return `${namespace}.${value}`;
+}
+
+/** Spec §3: for parcels the service types read parcel / express / vpp; otherwise their own name. */
+export function serviceTypeMessageKey(serviceType: ServiceType, itemType: ItemType): string {
+  return itemType === 'parcel' && serviceType in enumMessagesEn.serviceTypeForParcel
+    ? `serviceTypeForParcel.${serviceType}`
+    : `serviceType.${serviceType}`;
+}
