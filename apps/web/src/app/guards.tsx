@@ -1,0 +1,54 @@
+import { canAccessRoute } from '@waypost/domain';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { ApiError } from '../lib/api-client';
+import { homePathFor, routeMeta, type RouteName } from '../lib/app-routes';
+import { useAccount, useCurrentUser } from '../lib/auth';
+import { useSessionToken } from '../lib/session-token';
+
+/** Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const token = useSessionToken();
+  const account = useAccount();
+  if (!token) return <Navigate to="/login" replace />;
+  if (account.data) return <Outlet />;
+  if (account.isError && !(account.error instanceof ApiError && account.error.status === 401)) {
+    return (
+      <Result
+        status="error"
+        title={t('errors.pageFailed')}
+        extra={<Button onClick={() => void account.refetch()}>{t('errors.retry')}</Button>}
+      />
+    );
+  }
+  return <PageLoader fullScreen />;
+}
+
+/** Spec §2: a guest-only route (login) sends a signed-in user to the root path. */
+export function GuestOnly() {
+  const token = useSessionToken();
+  return token ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+interface RouteGuardProps {
+  routeName: RouteName;
+  children: ReactNode;
+}
+
+/** Spec §2/§6: a signed-in user without access to the route goes to /403 (global routes always pass). */
+export function RouteGuard({ routeName, children }: RouteGuardProps) {
+  const user = useCurrentUser();
+  const { access } = routeMeta[routeName];
+  if (access !== 'guest' && !canAccessRoute(user, access)) return <Navigate to="/403" replace />;
+  return children;
+}
+
+/** `/`: straight on to the user's home (dashboard, label search, … — spec §2). */
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={homePathFor(user)} replace />;
+}

@@ -1,0 +1,100 @@
+import {
+  ApiOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  PhoneOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { canAccessRoute, isSidebarGroupVisible, type AccessUser, type SidebarGroup } from '@waypost/domain';
+import type { ReactNode } from 'react';
+import { routeMeta, routeUrl, type RouteName } from '../../lib/app-routes';
+
+export interface SidebarItem {
+  route: RouteName;
+  /** i18n key of the item's text when it differs from the screen name. */
+  labelKey?:
+    | 'sidebar.item.label-list'
+    | 'sidebar.item.label-create'
+    | 'sidebar.item.staff-list'
+    | 'sidebar.item.staff-create'
+    | 'sidebar.item.pickup-request-list'
+    | 'sidebar.item.pickup-request-create';
+}
+
+export interface SidebarGroupEntry {
+  group: SidebarGroup;
+  icon: ReactNode;
+  items: readonly SidebarItem[];
+}
+
+/** Spec §2 sidebar groups in order, with the screens each holds. */
+export const sidebarEntries: readonly SidebarGroupEntry[] = [
+  { group: 'dashboard', icon: <DashboardOutlined />, items: [{ route: 'dashboard' }] },
+  {
+    group: 'labels',
+    icon: <TagsOutlined />,
+    items: [
+      { route: 'label', labelKey: 'sidebar.item.label-list' },
+      { route: 'label-create', labelKey: 'sidebar.item.label-create' },
+    ],
+  },
+  { group: 'report', icon: <BarChartOutlined />, items: [{ route: 'report' }] },
+  { group: 'csv', icon: <FileTextOutlined />, items: [{ route: 'shipping-report-csv' }] },
+  {
+    group: 'staff',
+    icon: <TeamOutlined />,
+    items: [
+      { route: 'staff', labelKey: 'sidebar.item.staff-list' },
+      { route: 'staff-create', labelKey: 'sidebar.item.staff-create' },
+    ],
+  },
+  {
+    group: 'pickup-request',
+    icon: <CarOutlined />,
+    items: [
+      { route: 'pickup-request', labelKey: 'sidebar.item.pickup-request-list' },
+      { route: 'pickup-request-create', labelKey: 'sidebar.item.pickup-request-create' },
+    ],
+  },
+  { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
+  { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
+  { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },
+];
+
+/** Spec §6: a group shows for its roles; an item only when the user may open its route; empty groups go. */
+export function visibleSidebarEntries(user: AccessUser): SidebarGroupEntry[] {
+  return sidebarEntries
+    .filter((entry) => isSidebarGroupVisible(user, entry.group))
+    .map((entry) => ({
+      ...entry,
+      items: entry.items.filter((item) => {
+        const { access } = routeMeta[item.route];
+        return access !== 'guest' && routeUrl(item.route) !== null && canAccessRoute(user, access);
+      }),
+    }))
+    .filter((entry) => entry.items.length > 0);
+}
+
+/** The route and its breadcrumb ancestors, nearest first: label-detail → label. */
+export function routeLineage(routeName: RouteName): RouteName[] {
+  const lineage: RouteName[] = [];
+  for (let name: RouteName | undefined = routeName; name; name = routeMeta[name].parent) lineage.push(name);
+  return lineage;
+}
+
+/** The sidebar item (and its group) the current screen belongs to. */
+export function activeSidebarItem(
+  entries: readonly SidebarGroupEntry[],
+  routeName: RouteName | undefined,
+): { group: SidebarGroup; route: RouteName } | undefined {
+  if (!routeName) return undefined;
+  for (const name of routeLineage(routeName)) {
+    const entry = entries.find((candidate) => candidate.items.some((item) => item.route === name));
+    if (entry) return { group: entry.group, route: name };
+  }
+  return undefined;
+}

@@ -1,0 +1,10 @@
+import type { DomainMessages } from '@waypost/domain';
+import type en from './en.json';
+
+// Keys are typed from the English source: a missing key is a compile error.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en; domain: DomainMessages };
+  }
+}

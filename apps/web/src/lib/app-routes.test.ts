@@ -1,0 +1,102 @@
+import { roleDefinitions, type AccessUser, type RoleSlug } from '@waypost/domain';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import { homePathFor, routeMeta, routeNames, routeUrl } from './app-routes';
+
+/** Spec §2's route table, with {param} written as :param. */
+const specRoutes = [
+  '/login',
+  '/',
+  '/dashboard',
+  '/403',
+  '/404',
+  '/api-integration',
+  '/staff/:tab',
+  '/new-staff',
+  '/edit-staff/:staffID',
+  '/track-by-date',
+  '/label/:tab',
+  '/label/create',
+  '/label/detail/:labelId',
+  '/label/print/:id',
+  '/expense-record',
+  '/parcels/:tab',
+  '/parcel-track/list',
+  '/parcel-detail/:id',
+  '/cod/:status',
+  '/print/clearance',
+  '/cod-page-detail/:id',
+  '/credit/detail',
+  '/clearance/excel/:id/:hash',
+  '/package/print/:id/:hash',
+  '/package/report/:hash',
+  '/track-by-date/get-excel',
+  '/report/:tab',
+  '/customer/list',
+  '/customer/:customerId',
+  '/call-list/:tab',
+  '/call-list/:type/detail/:callID',
+  '/shipping-report/csv/list',
+  '/pickup-request',
+  '/pickup-request/create',
+  '/cod-clearance',
+  '/cod-clearance-detail/:transactionId',
+  '/cod-clearance/ready/detail',
+];
+
+function userWithRole(slug: RoleSlug, branch = true): AccessUser {
+  const { level, permissions } = roleDefinitions[slug];
+  return { role: { slug, level, permissions }, branch: branch ? { id: 1, international_mail: true } : null };
+}
+
+describe('route table', () => {
+  it('registers every spec §2 route exactly once', () => {
+    expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('names every route in the UI texts', () => {
+    expect(Object.keys(en.route).sort()).toEqual([...routeNames].sort());
+  });
+
+  it('puts the routes the spec marks dashboard-view behind dashboard-view', () => {
+    const dashboardViewPaths = [
+      '/cod-page-detail/:id',
+      '/clearance/excel/:id/:hash',
+      '/package/print/:id/:hash',
+      '/package/report/:hash',
+      '/track-by-date/get-excel',
+      '/cod-clearance-detail/:transactionId',
+      '/cod-clearance/ready/detail',
+    ];
+    for (const name of routeNames.filter((route) => dashboardViewPaths.includes(routeMeta[route].path))) {
+      expect(routeMeta[name].access).toEqual({ permission: 'dashboard-view' });
+    }
+  });
+
+  it('fills a path with its parameters, then its defaults, and gives up when one is missing', () => {
+    expect(routeUrl('label')).toBe('/label/search');
+    expect(routeUrl('label', { tab: 'pending' })).toBe('/label/pending');
+    expect(routeUrl('label-detail', { labelId: '42' })).toBe('/label/detail/42');
+    expect(routeUrl('label-detail')).toBeNull();
+  });
+});
+
+describe('home after login (spec §2)', () => {
+  it.each([
+    ['owner', '/dashboard'],
+    ['manager', '/dashboard'],
+    ['supervisor', '/dashboard'],
+    ['staff', '/label/search'],
+    ['super-admin', '/dashboard'],
+  ] as const)('%s lands on %s', (slug, path) => {
+    expect(homePathFor(userWithRole(slug))).toBe(path);
+  });
+
+  it('customer-service, who works without a branch, lands on the label search', () => {
+    expect(homePathFor(userWithRole('customer-service', false))).toBe('/label/search');
+  });
+
+  it('a role with no permissions at all lands on 403', () => {
+    expect(homePathFor({ role: { slug: 'staff', level: 40, permissions: [] }, branch: null })).toBe('/403');
+  });
+});

@@ -1,0 +1,175 @@
+import { homeRouteFor, type AccessUser, type NamedRoute, type RouteAccess } from '@waypost/domain';
+
+/**
+ * Every screen of spec §2 with its path and access — the single route table. The elements that render them are
+ * mapped by name in app/route-screens.tsx (screens not built yet show "coming soon"). Names are also the i18n keys
+ * `route.<name>` (screen names for the sidebar, breadcrumbs and page titles).
+ */
+export const routeNames = [
+  'login',
+  'index',
+  'dashboard',
+  'forbidden',
+  'not-found',
+  'api-integration',
+  'staff',
+  'staff-create',
+  'staff-edit',
+  'track-by-date',
+  'label',
+  'label-create',
+  'label-detail',
+  'label-print',
+  'expense-record',
+  'parcels',
+  'parcel-track',
+  'parcel-detail',
+  'cod',
+  'clearance-print',
+  'cod-detail',
+  'credit-detail',
+  'clearance-excel',
+  'package-print',
+  'package-report',
+  'track-by-date-excel',
+  'report',
+  'customer-list',
+  'customer-detail',
+  'call-list',
+  'call-detail',
+  'shipping-report-csv',
+  'pickup-request',
+  'pickup-request-create',
+  'cod-clearance',
+  'cod-clearance-detail',
+  'cod-clearance-ready',
+] as const;
+export type RouteName = (typeof routeNames)[number];
+
+export interface RouteMeta {
+  /** React Router path pattern. */
+  path: string;
+  /** 'guest': signed-out visitors only; otherwise the spec §6 access rules, checked with canAccessRoute. */
+  access: RouteAccess | 'guest';
+  /** Parameters a link uses when it has none of its own (e.g. the default tab). */
+  defaults?: Readonly<Record<string, string>>;
+  /** The breadcrumb before this one (Home comes first anyway). */
+  parent?: RouteName;
+  /** Spec §2: these screens have their own title; the others show "screen name | user name". */
+  titled?: boolean;
+  /** Spec §2 "wide-screen route": no maximum content width. */
+  wide?: boolean;
+  /** Spec §2: the sidebar minimises itself on these routes. */
+  minimiseSidebar?: boolean;
+}
+
+const dashboardView = { permission: 'dashboard-view' } as const satisfies RouteAccess;
+
+export const routeMeta: Record<RouteName, RouteMeta> = {
+  login: { path: '/login', access: 'guest' },
+  index: { path: '/', access: { global: true } },
+  dashboard: { path: '/dashboard', access: dashboardView, wide: true },
+  forbidden: { path: '/403', access: { global: true } },
+  'not-found': { path: '/404', access: { global: true } },
+  'api-integration': { path: '/api-integration', access: { permission: 'api-integration.view' } },
+  staff: { path: '/staff/:tab', access: { permission: 'staff.view' }, defaults: { tab: 'active' }, titled: true },
+  'staff-create': { path: '/new-staff', access: { permission: 'staff.manage' }, parent: 'staff', titled: true },
+  'staff-edit': { path: '/edit-staff/:staffID', access: { permission: 'staff.manage' }, parent: 'staff', titled: true },
+  'track-by-date': { path: '/track-by-date', access: { permission: 'track-by-date.view' } },
+  label: { path: '/label/:tab', access: { permission: 'label.view' }, defaults: { tab: 'search' }, titled: true },
+  'label-create': {
+    path: '/label/create',
+    access: { permission: 'label.create' },
+    parent: 'label',
+    titled: true,
+    minimiseSidebar: true,
+  },
+  'label-detail': {
+    path: '/label/detail/:labelId',
+    access: { permission: 'label.view' },
+    parent: 'label',
+    titled: true,
+  },
+  'label-print': {
+    path: '/label/print/:id',
+    access: { permission: 'label.print' },
+    parent: 'label',
+    titled: true,
+    minimiseSidebar: true,
+  },
+  'expense-record': { path: '/expense-record', access: { permission: 'expense.view' } },
+  parcels: { path: '/parcels/:tab', access: { permission: 'parcel.view' } },
+  'parcel-track': { path: '/parcel-track/list', access: { permission: 'parcel.view' } },
+  'parcel-detail': {
+    path: '/parcel-detail/:id',
+    access: { permission: 'parcel.view' },
+    parent: 'parcels',
+    titled: true,
+  },
+  cod: { path: '/cod/:status', access: { permission: 'cod.view' } },
+  'clearance-print': { path: '/print/clearance', access: { permission: 'cod.view' }, parent: 'cod' },
+  'cod-detail': { path: '/cod-page-detail/:id', access: dashboardView, parent: 'cod' },
+  'credit-detail': { path: '/credit/detail', access: { permission: 'credit.view' } },
+  'clearance-excel': { path: '/clearance/excel/:id/:hash', access: dashboardView, parent: 'cod-clearance' },
+  'package-print': { path: '/package/print/:id/:hash', access: dashboardView },
+  'package-report': { path: '/package/report/:hash', access: dashboardView },
+  'track-by-date-excel': { path: '/track-by-date/get-excel', access: dashboardView, parent: 'track-by-date' },
+  report: { path: '/report/:tab', access: { permission: 'report.view' }, defaults: { tab: 'accepted' } },
+  'customer-list': { path: '/customer/list', access: { permission: 'customer.view' } },
+  'customer-detail': {
+    path: '/customer/:customerId',
+    access: { permission: 'customer.view' },
+    parent: 'customer-list',
+  },
+  'call-list': { path: '/call-list/:tab', access: { permission: 'call-log.view' }, defaults: { tab: 'pending' } },
+  'call-detail': {
+    path: '/call-list/:type/detail/:callID',
+    access: { permission: 'call-log.view' },
+    parent: 'call-list',
+  },
+  'shipping-report-csv': { path: '/shipping-report/csv/list', access: { permission: 'csv-report.view' } },
+  'pickup-request': { path: '/pickup-request', access: { permission: 'pickup-request.view' } },
+  'pickup-request-create': {
+    path: '/pickup-request/create',
+    access: { permission: 'pickup-request.create' },
+    parent: 'pickup-request',
+  },
+  'cod-clearance': { path: '/cod-clearance', access: { permission: 'cod.view' } },
+  'cod-clearance-detail': {
+    path: '/cod-clearance-detail/:transactionId',
+    access: dashboardView,
+    parent: 'cod-clearance',
+  },
+  'cod-clearance-ready': { path: '/cod-clearance/ready/detail', access: dashboardView, parent: 'cod-clearance' },
+};
+
+/**
+ * The URL of a route: its pattern filled with `params`, then its defaults. Returns null when a parameter is still
+ * missing (e.g. a detail screen without an id).
+ */
+export function routeUrl(name: RouteName, params: Readonly<Record<string, string>> = {}): string | null {
+  const { path, defaults = {} } = routeMeta[name];
+  let missing = false;
+  const url = path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key] ?? defaults[key];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : url;
+}
+
+/**
+ * Routes as the domain's homeRouteFor knows them. The label screen's search tab is the staff home, which the domain
+ * calls `label-search`.
+ */
+export const namedRoutes: readonly NamedRoute[] = routeNames.flatMap((name) => {
+  const { access } = routeMeta[name];
+  if (access === 'guest') return [];
+  const route = { name, path: routeUrl(name) ?? routeMeta[name].path, access };
+  return name === 'label' ? [route, { ...route, name: 'label-search' }] : [route];
+});
+
+/** Where this user lands after login and on `/` (spec §2). */
+export function homePathFor(user: AccessUser): string {
+  return homeRouteFor(user, namedRoutes);
+}

@@ -1,0 +1,42 @@
+import { activeAccountResponse, type SessionUser } from '@waypost/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+import { sessionToken } from './session-token';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  account: () => [...sessionKeys.all, 'account'] as const,
+};
+
+/** The signed-in user, fresh from GET /api/active_account (spec §7: refreshed at start-up and after a branch switch). */
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.account(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/api/active_account', { schema: activeAccountResponse, signal })).user,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useAccount() {
+  return useQuery({ ...accountQueryOptions(), enabled: sessionToken.get() !== null });
+}
+
+/** The signed-in user; only below the sign-in guard, which waits for the account before rendering. */
+export function useCurrentUser(): SessionUser {
+  const { data } = useAccount();
+  if (!data) throw new Error('useCurrentUser is used outside the signed-in part of the app');
+  return data;
+}
+
+/** Starts a session with what POST /api/login answered. */
+export function startSession(queryClient: QueryClient, token: string, user: SessionUser): void {
+  queryClient.setQueryData(sessionKeys.account(), user);
+  sessionToken.set(token);
+}
+
+/** Forgets the session locally: token and every cached answer (the next user must not see them). */
+export function endSession(queryClient: QueryClient): void {
+  sessionToken.set(null);
+  queryClient.clear();
+}

@@ -1,0 +1,29 @@
+import '@fontsource/noto-sans-myanmar/400.css';
+import '@fontsource/noto-sans-myanmar/700.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { installApiEventHandling } from './app/api-events';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installChunkReload } from './lib/chunk-reload';
+import { silenceConsole } from './lib/console';
+import './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+silenceConsole();
+installChunkReload();
+const queryClient = createQueryClient();
+const router = createAppRouter();
+installApiEventHandling(queryClient, (path) => void router.navigate(path));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs): it builds the app, starts the server on a free port with a fresh
+// embedded database, and passes E2E_BASE_URL and CHROMIUM_PATH. No browser is downloaded: Chromium comes from the OS.
+const baseURL = process.env.E2E_BASE_URL;
+const executablePath = process.env.CHROMIUM_PATH;
+if (!baseURL || !executablePath) {
+  throw new Error('Run the e2e tests with `npm run test:e2e` (it sets E2E_BASE_URL and CHROMIUM_PATH).');
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'artifacts/results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'Asia/Yangon',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

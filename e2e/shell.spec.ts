@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { openLogin, openSignedIn, signIn, uiTexts } from './support/shell';
+
+const en = uiTexts('en');
+const mm = uiTexts('mm');
+const accessDenied =
+  "Sorry, your current role can't access this page, if there is any problem, please contact page admin.";
+
+test.describe('signing in', () => {
+  const homes = [
+    ['owner', '/dashboard'],
+    ['manager', '/dashboard'],
+    ['supervisor', '/dashboard'],
+    ['staff', '/label/search'],
+    ['cs', '/label/search'],
+    ['admin', '/dashboard'],
+    ['mdy-staff', '/label/search'],
+  ] as const;
+
+  for (const [userName, home] of homes) {
+    test(`${userName} lands on ${home}`, async ({ page }) => {
+      await openLogin(page);
+      await signIn(page, userName);
+      await expect(page).toHaveURL(home);
+      await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+      await expect(page.getByTestId('main')).not.toBeEmpty();
+    });
+  }
+
+  test('a suspended account cannot sign in and is told why', async ({ page }) => {
+    await openLogin(page, 'en');
+    await signIn(page, 'suspended');
+    await expect(page.getByRole('alert')).toContainText('suspended');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    await openLogin(page, 'en');
+    await signIn(page, 'staff', 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Invalid Credential');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a signed-out visitor is sent to the login page', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a signed-in user opening the login page is sent home', async ({ page }) => {
+    await openSignedIn(page, 'staff');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/label/search');
+  });
+});
+
+test.describe('the shell', () => {
+  test('staff opening the staff list sees the access-denied page', async ({ page }) => {
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto('/staff/list');
+    await expect(page.getByTestId('forbidden-page')).toContainText(accessDenied);
+    await expect(page).toHaveURL('/403');
+  });
+
+  test('an unknown route shows the 404 page', async ({ page }) => {
+    await openSignedIn(page, 'owner', 'en');
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found-page')).toContainText(en('errors.notFound'));
+  });
+
+  test('a screen not built yet says so inside the shell', async ({ page }) => {
+    await openSignedIn(page, 'owner', 'en');
+    await page.goto('/label/create');
+    await expect(page.getByTestId('coming-soon')).toContainText(en('comingSoon.title'));
+    await expect(page.getByRole('navigation', { name: en('breadcrumb.label') })).toContainText(
+      `${en('breadcrumb.home')}/${en('route.label')}/${en('route.label-create')}`,
+    );
+  });
+
+  test('the sidebar shows each role only its groups', async ({ page }) => {
+    await openSignedIn(page, 'staff', 'en');
+    const sidebar = page.getByTestId('sidebar-menu');
+    await expect(sidebar).toContainText(en('sidebar.group.labels'));
+    await expect(sidebar).toContainText(en('sidebar.group.report'));
+    await expect(sidebar).not.toContainText(en('sidebar.group.staff'));
+    await expect(sidebar).not.toContainText(en('sidebar.group.dashboard'));
+  });
+
+  test('the language switch turns the UI Burmese, and it survives a reload', async ({ page }) => {
+    await openSignedIn(page, 'owner', 'en');
+    await expect(page.getByTestId('sidebar-menu')).toContainText(en('sidebar.group.dashboard'));
+
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-mm').click();
+    await expect(page.getByTestId('sidebar-menu')).toContainText(mm('sidebar.group.dashboard'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+
+    await page.reload();
+    await expect(page.getByTestId('sidebar-menu')).toContainText(mm('sidebar.group.dashboard'));
+    await expect(page.getByText(mm('dashboard.welcome').replace('{{name}}', 'U Kyaw Zin'))).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('mm');
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: 'e2e/artifacts/shell-mm.png', fullPage: true });
+  });
+
+  test('logout returns to the login page and ends the session', async ({ page }) => {
+    await openSignedIn(page, 'supervisor');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('on a small screen the sidebar is a drawer behind the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openSignedIn(page, 'manager', 'en');
+    await expect(page.getByTestId('sidebar-menu')).toBeHidden();
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  });
+});
