@@ -26,3 +26,7 @@ export * from './call-logs/call-log-enums.js';
 export * from './tickets/ticket-enums.js';
 export * from './merchants/merchant-enums.js';
 export * from './i18n/enum-keys.js';
+export * from './fees/cod-fee.js';
+export * from './fees/rate-table.js';
+export * from './fees/zones.js';
+export * from './fees/quote-label.js';
