@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemTypes, serviceTypes } from '../labels/label-enums.js';
-import { codFeeVersions, serviceNames, zones } from './fee-enums.js';
+import { codFeeVersions, serviceNames } from './fee-enums.js';
 
 /**
  * The tariff as data (issue 3 §4): zones, shipping rates by service type, item type, weight band and zone, service
