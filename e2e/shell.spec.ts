@@ -111,6 +111,24 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('switching branch refreshes the account and reloads the page', async ({ page }) => {
+    await openSignedIn(page, 'manager', 'en');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('current-branch')).toContainText('49th Street Branch, Yangon');
+    await page.getByText(en('userMenu.switchBranch')).hover();
+    await page.getByRole('menuitem', { name: 'Mandalay Branch' }).click();
+    await page.waitForEvent('load');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('current-branch')).toContainText('Mandalay Branch');
+  });
+
+  test('page titles name the screen and the user', async ({ page }) => {
+    await openSignedIn(page, 'owner', 'en');
+    await expect(page).toHaveTitle(`${en('route.dashboard')} | U Kyaw Zin`);
+    await page.goto('/label/create');
+    await expect(page).toHaveTitle(`${en('route.label-create')} · ${en('app.name')}`);
+  });
+
   test('on a small screen the sidebar is a drawer behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openSignedIn(page, 'manager', 'en');

@@ -10,6 +10,8 @@ import { bindToasts, toastOptions } from '../lib/toast';
 
 const antdLocales = { mm: myMM, en: enUS, zh: zhCN } as const;
 
+const brand = '#0b6e4f';
+
 const systemFonts =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 /** Burmese comes first in mm with the font shipped in the bundle; elsewhere it still covers Burmese names. */
@@ -22,13 +24,17 @@ const fontStacks: Record<Locale, string> = {
 function themeFor(locale: Locale): ThemeConfig {
   return {
     token: {
-      colorPrimary: '#0b6e4f',
+      colorPrimary: brand,
+      colorInfo: brand,
       fontFamily: fontStacks[locale],
       // Burmese stacks marks above and below the line: give it room.
       ...(locale === 'mm' ? { lineHeight: 1.75 } : {}),
     },
+    components: { Menu: { itemSelectedBg: '#e3f2eb', itemSelectedColor: brand } },
   };
 }
+
+const themes: Record<Locale, ThemeConfig> = { mm: themeFor('mm'), en: themeFor('en'), zh: themeFor('zh') };
 
 function ToastBinding() {
   const { notification } = AntApp.useApp();
@@ -41,7 +47,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const locale = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[locale]} theme={themeFor(locale)}>
+      <ConfigProvider locale={antdLocales[locale]} theme={themes[locale]}>
         <AntApp notification={{ placement: toastOptions.placement, showProgress: true, pauseOnHover: true }}>
           <ToastBinding />
           {children}

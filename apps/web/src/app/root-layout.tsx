@@ -14,8 +14,8 @@ function usePageTitle(): string {
   const routeName = useCurrentRouteName() ?? 'not-found';
   const { data: user } = useAccount();
   const screen = t(`route.${routeName}`);
-  if (routeMeta[routeName].titled) return `${screen} · ${t('app.name')}`;
-  return `${screen} | ${user?.name ?? t('app.defaultTitleWord')}`;
+  if (routeMeta[routeName].titled) return t('app.titledPageTitle', { title: screen });
+  return t('app.pageTitle', { screen, name: user?.name ?? t('app.defaultTitleWord') });
 }
 
 export function RootLayout() {

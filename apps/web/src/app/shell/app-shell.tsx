@@ -18,7 +18,7 @@ function Brand({ compact }: { compact: boolean }) {
   return (
     <Link to="/" style={{ display: 'block', padding: '16px 20px', color: token.colorPrimary }}>
       <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}>
-        {compact ? 'W' : t('app.name')}
+        {compact ? t('app.shortName') : t('app.name')}
       </Typography.Text>
     </Link>
   );

@@ -45,11 +45,9 @@ export function UserMenu() {
       label: (
         <Flex vertical>
           <Typography.Text strong>{user.name}</Typography.Text>
-          <Typography.Text type="secondary">
-            {t('userMenu.role')}: {roleName(user.role)}
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('userMenu.roleLine', { role: roleName(user.role) })}</Typography.Text>
           <Typography.Text type="secondary" data-testid="current-branch">
-            {t('userMenu.branch')}: {user.branch ? branchName(user.branch) : t('userMenu.noBranch')}
+            {t('userMenu.branchLine', { branch: user.branch ? branchName(user.branch) : t('userMenu.noBranch') })}
           </Typography.Text>
         </Flex>
       ),
