@@ -25,7 +25,6 @@ function themeFor(locale: Locale): ThemeConfig {
   return {
     token: {
       colorPrimary: brand,
-      colorInfo: brand,
       fontFamily: fontStacks[locale],
       // Burmese stacks marks above and below the line: give it room.
       ...(locale === 'mm' ? { lineHeight: 1.75 } : {}),

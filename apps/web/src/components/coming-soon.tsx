@@ -1,5 +1,5 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,10 +11,11 @@ interface ComingSoonProps {
 /** A screen that is routed and guarded but not built yet: says so plainly instead of showing a blank page. */
 export function ComingSoon({ screen }: ComingSoonProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Result
       data-testid="coming-soon"
-      icon={<ToolOutlined />}
+      icon={<ToolOutlined style={{ color: token.colorPrimary }} />}
       title={t('comingSoon.title')}
       subTitle={t('comingSoon.description', { screen })}
       extra={
