@@ -56,7 +56,11 @@ export function build({ force = false } = {}) {
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (!force && current === hash && fs.existsSync(path.join(webDir, 'dist/index.html'))) return;
   console.log('Building the web app…');
-  run(process.execPath, [require.resolve('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webDir });
+  run(
+    process.execPath,
+    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: webDir },
+  );
   fs.writeFileSync(stampFile, hash);
 }
 

@@ -13,7 +13,7 @@ run(process.execPath, [tscBin(), '-b', 'packages/domain']);
 const children = [
   ['domain', [tscBin(), '-b', 'packages/domain', '--watch', '--preserveWatchOutput'], root],
   ['api', [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], root],
-  ['web', [require.resolve('vite/bin/vite.js')], path.join(root, 'apps/web')],
+  ['web', [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js')], path.join(root, 'apps/web')],
 ].map(([name, args, cwd]) => {
   const child = spawn(process.execPath, args, {
     cwd,

@@ -20,7 +20,13 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
     const publicRoutes = apiRoutes
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);
-    expect(publicRoutes.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/login']);
+    expect(publicRoutes.sort()).toEqual([
+      'GET /api/health',
+      'GET /api/track/:code',
+      'HEAD /api/health',
+      'HEAD /api/track/:code',
+      'POST /api/login',
+    ]);
   });
 
   it('answers an unknown API path with 404 and a known path with the wrong method with 405', async () => {

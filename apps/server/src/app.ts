@@ -12,6 +12,7 @@ import { registerBranchRoutes } from './modules/branches/branches.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
+import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { installErrorHandling } from './plugins/error-handler.js';
@@ -73,6 +74,7 @@ export async function buildApp({
   registerAnnouncementRoutes(app, deps);
   registerBranchRoutes(app, deps);
   registerLocationRoutes(app, deps);
+  registerLabelRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {
     await app.register(fastifyStatic, {

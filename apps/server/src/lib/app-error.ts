@@ -1,5 +1,8 @@
 import type { AppErrorCode } from '@waypost/domain';
 
+/** A message key, or a key with placeholders (the domain's RuleMessage). */
+export type FieldMessage = string | { key: string; params?: Record<string, string | number> };
+
 /** The one error type services throw; the error handler turns it into the response (status, localized message). */
 export class AppError extends Error {
   constructor(
@@ -7,8 +10,8 @@ export class AppError extends Error {
     readonly options: {
       /** Placeholders of the localized message. */
       params?: Record<string, string | number>;
-      /** Field errors as message keys per field (422). */
-      fieldErrors?: Record<string, string[]>;
+      /** Field errors per field (422): message keys, or keys with their placeholders. */
+      fieldErrors?: Record<string, FieldMessage[]>;
       /** Extra response headers (e.g. WWW-Authenticate). */
       headers?: Record<string, string>;
     } = {},

@@ -11,21 +11,31 @@ export function errorMessage(code: AppErrorCode, locale: Locale, params?: Record
   return fixed ?? translate(locale, appErrorCodes[code].messageKey, params);
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
-  const { status } = appErrorCodes[error.code];
+/** What the client reads for an AppError: the localized message and, for 422, localized field errors. */
+export function localizedErrorBody(
+  error: AppError,
+  locale: Locale,
+): { message: string; errors?: Record<string, string[]> } {
   const body: { message: string; errors?: Record<string, string[]> } = {
-    message: errorMessage(error.code, request.locale, error.options.params),
+    message: errorMessage(error.code, locale, error.options.params),
   };
   if (error.options.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(error.options.fieldErrors).map(([field, keys]) => [
+      Object.entries(error.options.fieldErrors).map(([field, entries]) => [
         field,
-        keys.map((key) => translate(request.locale, key)),
+        entries.map((entry) =>
+          typeof entry === 'string' ? translate(locale, entry) : translate(locale, entry.key, entry.params),
+        ),
       ]),
     );
   }
+  return body;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  const { status } = appErrorCodes[error.code];
   if (error.options.headers) void reply.headers(error.options.headers);
-  return reply.code(status).type('application/json').send(body);
+  return reply.code(status).type('application/json').send(localizedErrorBody(error, request.locale));
 }
 
 /** Turns zod issues into the spec's `{ field: [messages] }`, with messages from the shared validation catalog. */
@@ -60,8 +70,8 @@ function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
     case 'invalid_value':
       return translate(locale, 'validation.noselectErrorMessage');
     case 'custom':
-      // Domain validators put a message key in the issue's message.
-      return translate(locale, issue.message);
+      // Domain validators put a message key in the issue's message and its placeholders in params.
+      return translate(locale, issue.message, issue.params as Record<string, string | number> | undefined);
     default:
       return translate(locale, 'validation.invalidErrorMessage');
   }

@@ -24,6 +24,9 @@ const en = {
     tooManyLoginAttempts: 'Too many sign-in attempts. Please wait {{minutes}} minutes and try again.',
     tooManyRequests: 'Too many requests. Please slow down.',
     internal: 'Something Went Wrong!',
+    labelStatusStale: 'This parcel has already moved on (now: {{status}}). Reload and try again.',
+    labelStatusAtEnd: 'This parcel has reached the end of its route; there is no next status.',
+    labelActionNotAllowed: 'Your branch cannot do this to the parcel at this step.',
   },
   validation: {
     emptyErrorMessage: 'This field is required.',
@@ -44,6 +47,10 @@ const en = {
     phoneTagLimitErrorMessage: 'At most {{max}} phone numbers.',
     noRateErrorMessage: 'There is no rate for this service, item type, weight and destination.',
     flightNotOfferedErrorMessage: 'Flight service is not offered to this destination.',
+  },
+  label: {
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
+    branchInvalid: 'Choose a branch other than the ones this parcel already has.',
   },
   labelConfirm: {
     rollback: 'Are you sure to rollback?',
@@ -97,6 +104,9 @@ const mm: DomainMessages = {
     tooManyLoginAttempts: 'ဝင်ရောက်ရန် ကြိုးစားမှု များလွန်းပါသည်။ {{minutes}} မိနစ် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
     tooManyRequests: 'တောင်းဆိုမှု များလွန်းပါသည်။ ခေတ္တစောင့်ပါ။',
     internal: 'တစ်စုံတစ်ခု မှားယွင်းသွားပါသည်။',
+    labelStatusStale: 'ဤပါဆယ်ထုပ်၏ အခြေအနေ ပြောင်းသွားပြီ ဖြစ်သည် (ယခု - {{status}})။ ပြန်လည်ဖွင့်ပြီး ထပ်စမ်းပါ။',
+    labelStatusAtEnd: 'ဤပါဆယ်ထုပ်သည် လမ်းကြောင်း၏ အဆုံးသို့ ရောက်ပြီးဖြစ်၍ နောက်အဆင့် မရှိတော့ပါ။',
+    labelActionNotAllowed: 'သင့်ရုံးခွဲသည် ဤအဆင့်တွင် ဤလုပ်ဆောင်ချက်ကို မလုပ်နိုင်ပါ။',
   },
   validation: {
     emptyErrorMessage: 'ဤအကွက်ကို ဖြည့်ရန် လိုအပ်ပါသည်။',
@@ -117,6 +127,10 @@ const mm: DomainMessages = {
     phoneTagLimitErrorMessage: 'ဖုန်းနံပါတ် အများဆုံး {{max}} ခုသာ ထည့်နိုင်ပါသည်။',
     noRateErrorMessage: 'ဤဝန်ဆောင်မှု၊ ပစ္စည်းအမျိုးအစား၊ အလေးချိန်နှင့် ခရီးစဉ်အတွက် နှုန်းထား မရှိပါ။',
     flightNotOfferedErrorMessage: 'ဤနေရာသို့ လေကြောင်းဖြင့် ပို့ဆောင်ခြင်း မရှိပါ။',
+  },
+  label: {
+    idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
+    branchInvalid: 'ဤပါဆယ်ထုပ်တွင် ရှိပြီးသား ရုံးခွဲများမှလွဲ၍ အခြားရုံးခွဲကို ရွေးပါ။',
   },
   labelConfirm: {
     rollback: 'နောက်ပြန်ဆုတ်ရန် သေချာပါသလား။',
@@ -167,6 +181,9 @@ const zh: DomainMessages = {
     tooManyLoginAttempts: '登录尝试次数过多，请等待 {{minutes}} 分钟后重试。',
     tooManyRequests: '请求过多，请稍后再试。',
     internal: '出错了！',
+    labelStatusStale: '该包裹状态已变更（当前：{{status}}）。请刷新后重试。',
+    labelStatusAtEnd: '该包裹已到达路线终点，没有下一个状态。',
+    labelActionNotAllowed: '您的网点在此步骤不能执行此操作。',
   },
   validation: {
     emptyErrorMessage: '此字段为必填项。',
@@ -187,6 +204,10 @@ const zh: DomainMessages = {
     phoneTagLimitErrorMessage: '最多 {{max}} 个电话号码。',
     noRateErrorMessage: '此服务、物品类型、重量和目的地没有对应的费率。',
     flightNotOfferedErrorMessage: '此目的地不提供航空运输。',
+  },
+  label: {
+    idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',
+    branchInvalid: '请选择该包裹已有网点以外的网点。',
   },
   labelConfirm: {
     rollback: '确定要回退吗？',

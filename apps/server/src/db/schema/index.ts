@@ -10,3 +10,6 @@ export * from './login-throttles.js';
 export * from './audit-log.js';
 export * from './reference-data-version.js';
 export * from './announcements.js';
+export * from './customers.js';
+export * from './rate-tables.js';
+export * from './labels.js';

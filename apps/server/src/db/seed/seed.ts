@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { domainMessages, roleDefinitions, roleSlugs } from '@waypost/domain';
+import { defaultRateTable, domainMessages, roleDefinitions, roleSlugs } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
@@ -9,6 +9,7 @@ import {
   branches,
   companies,
   locations,
+  rateTables,
   roles,
   userBranches,
   users,
@@ -54,6 +55,8 @@ export async function seedDatabase({
 
     const [company] = await tx.insert(companies).values(demoCompany).returning({ id: companies.id });
     if (!company) throw new Error('company insert returned nothing');
+    // The glossary's default domestic tariff, as editable data (labels fall back to it when no row is active).
+    await tx.insert(rateTables).values({ companyId: company.id, rates: defaultRateTable });
 
     const { rows } = JSON.parse(fs.readFileSync(locationsFile, 'utf8')) as LocationsFile;
     for (let start = 0; start < rows.length; start += insertBatchSize) {

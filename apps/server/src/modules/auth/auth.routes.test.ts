@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -289,7 +289,7 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       const audit = await app.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.entityId, String(user.id)));
+        .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user.id))));
       expect(audit).toEqual([
         expect.objectContaining({
           actorId: user.id,
@@ -341,7 +341,7 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       const rows = await app.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.entityId, String(user.id)));
+        .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user.id))));
       expect(rows.map((row) => row.action)).toEqual(['user.switch-branch']);
     });
   });

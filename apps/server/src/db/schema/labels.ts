@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  acceptTypes,
+  itemTypes,
+  labelStatuses,
+  labelTypes,
+  purchaseTypes,
+  serviceTypes,
+  shippingTypes,
+  type FeeLine,
+} from '@waypost/domain';
+import { branches } from './branches.js';
+import { createdAt, updatedAt, utcTimestamp } from './columns.js';
+import { companies } from './companies.js';
+import { customers } from './customers.js';
+import { rateTables } from './rate-tables.js';
+import { users } from './users.js';
+
+/** The 8-digit serial of S10 tracking codes; a sequence never hands the same number to two labels. */
+export const labelSerialSequence = pgSequence('label_serial_seq', { startWith: 10_000_001, maxValue: 99_999_999 });
+
+/** A shipment (spec §3 "Label/parcel"). `status` and `shipping_type` are kept in step with the transactions. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    trackingCode: text('tracking_code').notNull(),
+    type: text('type', { enum: labelTypes }).notNull(),
+    acceptType: text('accept_type', { enum: acceptTypes }).notNull(),
+    serviceType: text('service_type', { enum: serviceTypes }).notNull(),
+    itemType: text('item_type', { enum: itemTypes }).notNull(),
+    purchaseType: text('purchase_type', { enum: purchaseTypes }).notNull(),
+    /** Whole grams, so that weights add and compare exactly. */
+    weightGrams: integer('weight_grams').notNull(),
+    status: text('status', { enum: labelStatuses }).notNull(),
+    shippingType: text('shipping_type', { enum: shippingTypes }).notNull(),
+    /** Decided at creation (spec §4): the accepting branch, the creator's town or instant delivery make it direct. */
+    direct: boolean('direct').notNull().default(false),
+
+    sourceName: text('source_name').notNull(),
+    sourcePhone: text('source_phone').notNull(),
+    sourcePostcode: text('source_postcode'),
+    sourceNo: text('source_no'),
+    sourceStreet: text('source_street'),
+    sourceQuarter: text('source_quarter'),
+    sourceTownship: text('source_township').notNull(),
+    sourceTown: text('source_town'),
+    sourceRegion: text('source_region').notNull(),
+    sourceAddress: text('source_address'),
+    sourceNrc: text('source_nrc'),
+    customerId: integer('customer_id').references(() => customers.id),
+
+    destinationName: text('destination_name').notNull(),
+    destinationPhone: text('destination_phone').notNull(),
+    destinationPostcode: text('destination_postcode'),
+    destinationNo: text('destination_no'),
+    destinationStreet: text('destination_street'),
+    destinationQuarter: text('destination_quarter'),
+    destinationTownship: text('destination_township').notNull(),
+    destinationTown: text('destination_town'),
+    destinationRegion: text('destination_region').notNull(),
+    destinationAddress: text('destination_address'),
+    destinationNrc: text('destination_nrc'),
+    contactPhoneList: text('contact_phone_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pickupAtPo: boolean('pickup_at_po').notNull().default(false),
+
+    acceptBranchId: integer('accept_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    deliverBranchId: integer('deliver_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** The branch a forward or redirect sends the parcel through / to, while that path is being walked. */
+    viaBranchId: integer('via_branch_id').references(() => branches.id),
+
+    includeProducts: text('include_products'),
+    referenceId: text('reference_id'),
+    remark: text('remark'),
+    timeRequestFrom: text('time_request_from'),
+    timeRequestTo: text('time_request_to'),
+    instantDeliver: boolean('instant_deliver').notNull().default(false),
+    gateSubmit: boolean('gate_submit').notNull().default(false),
+    flightService: boolean('flight_service').notNull().default(false),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    codAmount: integer('cod_amount').notNull().default(0),
+    insurancePercent: integer('insurance_percent').notNull().default(0),
+    feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    codFee: integer('cod_fee').notNull().default(0),
+    totalCost: integer('total_cost').notNull(),
+    rateTableId: integer('rate_table_id').references(() => rateTables.id),
+
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    deliveredAt: utcTimestamp('delivered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('labels_tracking_code_unique').on(table.trackingCode),
+    // Lists are per branch side, newest first; these keep page 1 and page 500 cheap at millions of labels.
+    index('labels_accept_branch_status_idx').on(table.acceptBranchId, table.status, table.id),
+    index('labels_deliver_branch_status_idx').on(table.deliverBranchId, table.status, table.id),
+    index('labels_via_branch_idx').on(table.viaBranchId, table.id),
+    index('labels_company_created_idx').on(table.companyId, table.createdAt),
+    // Partial tracking-code and phone search (staff type the last few digits).
+    index('labels_tracking_code_trgm_idx').using('gin', table.trackingCode.op('gin_trgm_ops')),
+    index('labels_source_phone_trgm_idx').using('gin', table.sourcePhone.op('gin_trgm_ops')),
+    index('labels_destination_phone_trgm_idx').using('gin', table.destinationPhone.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every status change of a label, numbered from 1 without gaps; rollback hides a step (viewable=false). */
+export const labelTransactions = pgTable(
+  'label_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    labelId: bigint('label_id', { mode: 'number' })
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    status: text('status', { enum: labelStatuses }).notNull(),
+    branchId: integer('branch_id').references(() => branches.id),
+    actorId: integer('actor_id').references(() => users.id),
+    viewable: boolean('viewable').notNull().default(true),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('label_transactions_label_seq_unique').on(table.labelId, table.seq),
+    index('label_transactions_created_idx').on(table.createdAt),
+  ],
+);
+
+/** Replays of POST /api/label with the same Idempotency-Key: the same request gets the same answer. */
+export const labelIdempotencyKeys = pgTable(
+  'label_idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    labelId: bigint('label_id', { mode: 'number' })
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('label_idempotency_keys_unique').on(table.userId, table.key)],
+);

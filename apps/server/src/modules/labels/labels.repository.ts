@@ -1,0 +1,380 @@
+import type { LabelStatus, ShippingType } from '@waypost/domain';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  branches,
+  customers,
+  labelIdempotencyKeys,
+  labelSerialSequence,
+  labels,
+  labelTransactions,
+  locations,
+  rateTables,
+  users,
+} from '../../db/schema/index.js';
+
+export type LabelRow = typeof labels.$inferSelect;
+export type NewLabelRow = typeof labels.$inferInsert;
+export type LabelTransactionRow = typeof labelTransactions.$inferSelect;
+
+/** LIKE wildcards in user input are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Which labels a list shows: the user's branch side(s) plus the tab's statuses and the search bar's filters. */
+export interface LabelListFilter {
+  companyId: number;
+  /** Labels of these branches on the given side; null = every branch (head office). */
+  branchScope: { branchId: number; side: 'sender' | 'receiver' | 'any' } | null;
+  statuses?: readonly LabelStatus[];
+  viaStatuses?: readonly LabelStatus[];
+  pickupAtPo?: boolean;
+  shippingTypes?: readonly ShippingType[];
+  excludeShippingTypes?: readonly ShippingType[];
+  /** Part of a tracking code or phone number. */
+  search?: string;
+  trackingCode?: string;
+  phone?: string;
+  /** Labels accepted at or delivered by this branch. */
+  branchId?: number;
+  status?: LabelStatus;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+function listConditions(filter: LabelListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(labels.companyId, filter.companyId)];
+  const statusIn = (statuses: readonly LabelStatus[]) =>
+    statuses.length ? inArray(labels.status, [...statuses]) : sql`false`;
+  const scope = filter.branchScope;
+  if (scope) {
+    const own =
+      scope.side === 'sender'
+        ? eq(labels.acceptBranchId, scope.branchId)
+        : scope.side === 'receiver'
+          ? eq(labels.deliverBranchId, scope.branchId)
+          : or(
+              eq(labels.acceptBranchId, scope.branchId),
+              eq(labels.deliverBranchId, scope.branchId),
+              eq(labels.viaBranchId, scope.branchId),
+            );
+    if (filter.statuses) {
+      const mine = and(own, statusIn(filter.statuses));
+      conditions.push(
+        filter.viaStatuses?.length
+          ? or(mine, and(eq(labels.viaBranchId, scope.branchId), statusIn(filter.viaStatuses)))
+          : mine,
+      );
+    } else conditions.push(own);
+  } else if (filter.statuses) {
+    conditions.push(statusIn([...filter.statuses, ...(filter.viaStatuses ?? [])]));
+  }
+  if (filter.pickupAtPo !== undefined) conditions.push(eq(labels.pickupAtPo, filter.pickupAtPo));
+  if (filter.shippingTypes) conditions.push(inArray(labels.shippingType, [...filter.shippingTypes]));
+  if (filter.excludeShippingTypes) {
+    conditions.push(sql`${labels.shippingType} not in ${[...filter.excludeShippingTypes]}`);
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(labels.trackingCode, pattern),
+        ilike(labels.sourcePhone, pattern),
+        ilike(labels.destinationPhone, pattern),
+      ),
+    );
+  }
+  if (filter.trackingCode) conditions.push(ilike(labels.trackingCode, `%${escapeLike(filter.trackingCode)}%`));
+  if (filter.phone) {
+    const pattern = `%${escapeLike(filter.phone)}%`;
+    conditions.push(or(ilike(labels.sourcePhone, pattern), ilike(labels.destinationPhone, pattern)));
+  }
+  if (filter.branchId !== undefined) {
+    conditions.push(or(eq(labels.acceptBranchId, filter.branchId), eq(labels.deliverBranchId, filter.branchId)));
+  }
+  if (filter.status) conditions.push(eq(labels.status, filter.status));
+  if (filter.createdFrom) conditions.push(gte(labels.createdAt, filter.createdFrom));
+  if (filter.createdBefore) conditions.push(lt(labels.createdAt, filter.createdBefore));
+  return and(...conditions);
+}
+
+const acceptBranch = aliasedTable(branches, 'accept_branch');
+const deliverBranch = aliasedTable(branches, 'deliver_branch');
+const sourceTownship = aliasedTable(locations, 'source_township');
+const destinationTownship = aliasedTable(locations, 'destination_township');
+
+const branchRef = (table: typeof acceptBranch) => ({
+  id: table.id,
+  code: table.code,
+  nameEn: table.nameEn,
+  nameMm: table.nameMm,
+});
+const placeRef = (table: typeof sourceTownship) => ({ id: table.id, nameEn: table.nameEn, nameMm: table.nameMm });
+
+const summaryColumns = {
+  id: labels.id,
+  trackingCode: labels.trackingCode,
+  type: labels.type,
+  acceptType: labels.acceptType,
+  serviceType: labels.serviceType,
+  itemType: labels.itemType,
+  purchaseType: labels.purchaseType,
+  weightGrams: labels.weightGrams,
+  status: labels.status,
+  shippingType: labels.shippingType,
+  sourceName: labels.sourceName,
+  sourcePhone: labels.sourcePhone,
+  destinationName: labels.destinationName,
+  destinationPhone: labels.destinationPhone,
+  pickupAtPo: labels.pickupAtPo,
+  codAmount: labels.codAmount,
+  totalCost: labels.totalCost,
+  createdAt: labels.createdAt,
+  updatedAt: labels.updatedAt,
+  acceptBranch: branchRef(acceptBranch),
+  deliverBranch: branchRef(deliverBranch),
+  sourceTownship: placeRef(sourceTownship),
+  destinationTownship: placeRef(destinationTownship),
+};
+
+export const labelsRepository = {
+  async nextSerial(tx: Database): Promise<number> {
+    // A one-row select keeps the result typed the same on node-postgres and PGlite.
+    const [row] = await tx
+      .select({ serial: sql<string>`nextval(${labelSerialSequence.seqName})` })
+      .from(sql`(select 1) as one`);
+    return Number(row!.serial);
+  },
+
+  async insertLabel(tx: Database, row: NewLabelRow): Promise<LabelRow> {
+    const [inserted] = await tx.insert(labels).values(row).returning();
+    return inserted!;
+  },
+
+  async insertTransaction(
+    tx: Database,
+    row: {
+      labelId: number;
+      seq: number;
+      status: LabelStatus;
+      branchId: number | null;
+      actorId: number;
+      note?: string | null;
+      at: Date;
+    },
+  ): Promise<void> {
+    await tx.insert(labelTransactions).values({
+      labelId: row.labelId,
+      seq: row.seq,
+      status: row.status,
+      branchId: row.branchId,
+      actorId: row.actorId,
+      note: row.note ?? null,
+      createdAt: row.at,
+    });
+  },
+
+  async findLabel(tx: Database, companyId: number, id: number): Promise<LabelRow | null> {
+    const [row] = await tx
+      .select()
+      .from(labels)
+      .where(and(eq(labels.id, id), eq(labels.companyId, companyId)));
+    return row ?? null;
+  },
+
+  async findLabelByTrackingCode(tx: Database, trackingCode: string): Promise<LabelRow | null> {
+    const [row] = await tx.select().from(labels).where(eq(labels.trackingCode, trackingCode));
+    return row ?? null;
+  },
+
+  /** Locks the label row until the transaction ends: status changes of one label happen one at a time. */
+  async lockLabel(tx: Database, companyId: number, id: number): Promise<LabelRow | null> {
+    const [row] = await tx
+      .select()
+      .from(labels)
+      .where(and(eq(labels.id, id), eq(labels.companyId, companyId)))
+      .for('update');
+    return row ?? null;
+  },
+
+  async updateLabelState(
+    tx: Database,
+    id: number,
+    state: {
+      status: LabelStatus;
+      shippingType: ShippingType;
+      viaBranchId?: number | null;
+      deliverBranchId?: number;
+      deliveredAt?: Date | null;
+      at: Date;
+    },
+  ): Promise<void> {
+    await tx
+      .update(labels)
+      .set({
+        status: state.status,
+        shippingType: state.shippingType,
+        ...(state.viaBranchId !== undefined ? { viaBranchId: state.viaBranchId } : {}),
+        ...(state.deliverBranchId !== undefined ? { deliverBranchId: state.deliverBranchId } : {}),
+        ...(state.deliveredAt !== undefined ? { deliveredAt: state.deliveredAt } : {}),
+        updatedAt: state.at,
+      })
+      .where(eq(labels.id, id));
+  },
+
+  async listTransactions(tx: Database, labelId: number) {
+    return tx
+      .select({
+        id: labelTransactions.id,
+        seq: labelTransactions.seq,
+        status: labelTransactions.status,
+        viewable: labelTransactions.viewable,
+        note: labelTransactions.note,
+        createdAt: labelTransactions.createdAt,
+        branch: { id: branches.id, code: branches.code, nameEn: branches.nameEn, nameMm: branches.nameMm },
+        actor: { id: users.id, name: users.name },
+      })
+      .from(labelTransactions)
+      .leftJoin(branches, eq(branches.id, labelTransactions.branchId))
+      .leftJoin(users, eq(users.id, labelTransactions.actorId))
+      .where(eq(labelTransactions.labelId, labelId))
+      .orderBy(asc(labelTransactions.seq));
+  },
+
+  async hideTransaction(tx: Database, transactionId: number): Promise<void> {
+    await tx.update(labelTransactions).set({ viewable: false }).where(eq(labelTransactions.id, transactionId));
+  },
+
+  async deleteTransaction(tx: Database, transactionId: number): Promise<void> {
+    await tx.delete(labelTransactions).where(eq(labelTransactions.id, transactionId));
+  },
+
+  async countLabels(tx: Database, filter: LabelListFilter): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`count(*)` })
+      .from(labels)
+      .where(listConditions(filter));
+    return Number(row?.total ?? 0);
+  },
+
+  async listLabels(tx: Database, filter: LabelListFilter, page: { limit: number; offset: number }) {
+    return tx
+      .select(summaryColumns)
+      .from(labels)
+      .innerJoin(acceptBranch, eq(acceptBranch.id, labels.acceptBranchId))
+      .innerJoin(deliverBranch, eq(deliverBranch.id, labels.deliverBranchId))
+      .leftJoin(sourceTownship, eq(sourceTownship.id, labels.sourceTownship))
+      .leftJoin(destinationTownship, eq(destinationTownship.id, labels.destinationTownship))
+      .where(listConditions(filter))
+      .orderBy(desc(labels.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  },
+
+  async findBranches(tx: Database, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        id: branches.id,
+        code: branches.code,
+        nameEn: branches.nameEn,
+        nameMm: branches.nameMm,
+        town: branches.town,
+        companyId: branches.companyId,
+      })
+      .from(branches)
+      .where(inArray(branches.id, [...ids]));
+  },
+
+  async findBranchByCode(tx: Database, code: string) {
+    const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.code, code.toUpperCase()));
+    return row ?? null;
+  },
+
+  async findPlaces(tx: Database, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        id: locations.id,
+        level: locations.level,
+        nameEn: locations.nameEn,
+        nameMm: locations.nameMm,
+        postcode: locations.postcode,
+        parentId: locations.parentId,
+      })
+      .from(locations)
+      .where(inArray(locations.id, [...ids]));
+  },
+
+  async findUserName(tx: Database, id: number) {
+    const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
+    return row ?? null;
+  },
+
+  async activeRateTable(tx: Database, companyId: number) {
+    const [row] = await tx
+      .select({ id: rateTables.id, rates: rateTables.rates })
+      .from(rateTables)
+      .where(and(eq(rateTables.companyId, companyId), eq(rateTables.active, true)))
+      .orderBy(desc(rateTables.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Finds the customer by phone or creates them; an existing customer keeps their record. */
+  async upsertCustomer(
+    tx: Database,
+    customer: { companyId: number; name: string; phone: string; townshipId: string; address: string | null; at: Date },
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        companyId: customer.companyId,
+        name: customer.name,
+        phone: customer.phone,
+        townshipId: customer.townshipId,
+        address: customer.address,
+        createdAt: customer.at,
+        updatedAt: customer.at,
+      })
+      .onConflictDoUpdate({
+        target: [customers.companyId, customers.phone],
+        set: { updatedAt: customer.at },
+      })
+      .returning({ id: customers.id });
+    return row!.id;
+  },
+
+  async findCustomer(tx: Database, companyId: number, id: number) {
+    const [row] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
+    return row ?? null;
+  },
+
+  /** Serialises requests that share an idempotency key until the transaction ends (PostgreSQL and PGlite alike). */
+  async lockIdempotencyKey(tx: Database, userId: number, key: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`);
+  },
+
+  async insertIdempotencyKey(
+    tx: Database,
+    row: { userId: number; key: string; requestHash: string; labelId: number; at: Date },
+  ): Promise<void> {
+    await tx.insert(labelIdempotencyKeys).values({
+      userId: row.userId,
+      key: row.key,
+      requestHash: row.requestHash,
+      labelId: row.labelId,
+      createdAt: row.at,
+    });
+  },
+
+  async findIdempotencyKey(tx: Database, userId: number, key: string) {
+    const [existing] = await tx
+      .select({ requestHash: labelIdempotencyKeys.requestHash, labelId: labelIdempotencyKeys.labelId })
+      .from(labelIdempotencyKeys)
+      .where(and(eq(labelIdempotencyKeys.userId, userId), eq(labelIdempotencyKeys.key, key)));
+    return existing ?? null;
+  },
+};

@@ -1,0 +1,521 @@
+import {
+  isValidTrackingCode,
+  labelTypes,
+  acceptTypes,
+  purchaseTypeOptions,
+  purchaseTypes,
+  serviceTypeOptions,
+  serviceTypes,
+  type LabelStatus,
+} from '@waypost/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { branchIdOf, createUser, unique } from '../../test/fixtures.js';
+import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+
+const pazundaung = 'MMR013016'; // Yangon, served by YGN
+const chanayethazan = 'MMR010002'; // Mandalay, served by MDY
+const pyinmana = 'MMR018006'; // Nay Pyi Taw, served by NPT
+
+/** The issue's minimum valid body, from Yangon to Mandalay. */
+function draft(deliverBranchId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'fcs_express',
+    accept_type: 'walkin',
+    service_type: 'express',
+    item_type: 'parcel',
+    purchase_type: 'sender_pay',
+    weight: 1.5,
+    source_name: 'Ko Aung',
+    source_phone: '09421234567',
+    source_township: pazundaung,
+    destination_name: 'Ma Hla',
+    destination_phone: '09791234567',
+    destination_township: chanayethazan,
+    deliver_branch_id: deliverBranchId,
+    ...overrides,
+  };
+}
+
+describe.each(databaseKinds)('labels on %s', (kind) => {
+  const getApp = useTestApp(kind);
+  let app: TestApp;
+  let ygn: number;
+  let mdy: number;
+  let npt: number;
+  let staff: string;
+  let mdyStaff: string;
+  let nptStaff: string;
+  let supervisor: string;
+
+  beforeAll(async () => {
+    app = getApp();
+    [ygn, mdy, npt] = (await Promise.all(['YGN', 'MDY', 'NPT'].map((code) => branchIdOf(app.db, code)))) as [
+      number,
+      number,
+      number,
+    ];
+    const nptUser = await createUser(app.db, { role: 'staff', branch: 'NPT' });
+    [staff, mdyStaff, nptStaff, supervisor] = await Promise.all([
+      signIn(app, 'staff'),
+      signIn(app, 'mdy-staff'),
+      signIn(app, nptUser.userName),
+      signIn(app, 'supervisor'),
+    ]);
+  });
+
+  async function create(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return app.request('POST', '/api/label', { token, body, headers });
+  }
+
+  async function createOk(body: Record<string, unknown> = draft(mdy), token = staff) {
+    const response = await create(token, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data as { id: number; tracking_code: string; status: LabelStatus };
+  }
+
+  async function act(token: string, id: number, action: string, extra: Record<string, unknown> = {}) {
+    const current = await app.request('GET', `/api/label/${id}`, { token: supervisor });
+    const expected = current.status === 200 ? current.body.data.status : 'pending';
+    return app.request('POST', `/api/label/${id}/status`, {
+      token,
+      body: { action, expected_status: expected, ...extra },
+    });
+  }
+
+  async function step(token: string, id: number, action: string, expectStatus: LabelStatus, extra = {}) {
+    const response = await act(token, id, action, extra);
+    expect(response.status, `${action} → ${expectStatus}: ${JSON.stringify(response.body)}`).toBe(200);
+    expect(response.body.data.status).toBe(expectStatus);
+    return response.body.data;
+  }
+
+  describe('create', () => {
+    it('creates a label with an S10 code, fees, the first transaction and the customer', async () => {
+      const response = await create(staff, draft(mdy));
+      expect(response.status).toBe(201);
+      const label = response.body.data;
+      expect(isValidTrackingCode(label.tracking_code)).toBe(true);
+      expect(label.tracking_code).toMatch(/^EX\d{9}MM$/);
+      expect(label).toMatchObject({
+        status: 'pending',
+        shipping_type: 'normal',
+        weight: 1.5,
+        accept_branch: { code: 'YGN' },
+        deliver_branch: { code: 'MDY' },
+        source_township: { id: pazundaung, name_en: 'Pazundaung' },
+        source_region: { id: 'MM-06' },
+        destination_region: { id: 'MM-04' },
+        source_postcode: '11171',
+      });
+      expect(label.transactions).toHaveLength(1);
+      expect(label.transactions[0]).toMatchObject({ seq: 1, status: 'pending', branch: { code: 'YGN' } });
+      const shipping = label.fee_lines.find((line: { code: string }) => line.code === 'shipping_fee');
+      expect(shipping.amount).toBeGreaterThan(0);
+      expect(label.total_cost).toBe(
+        label.fee_lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0),
+      );
+      expect(label.customer_id).toEqual(expect.any(Number));
+      expect(label.allowed_actions.map((action: { action: string }) => action.action)).toContain('next');
+
+      // The same sender is found again by phone.
+      const again = await createOk(draft(mdy, { source_name: 'U Aung' }));
+      expect((again as unknown as { customer_id: number }).customer_id).toBe(label.customer_id);
+    });
+
+    it('accepts Burmese digits in numbers and phones, and pads postcodes', async () => {
+      const response = await create(
+        staff,
+        draft(mdy, {
+          weight: '၂.၅',
+          source_phone: '၀၉၄၂၁၂၃၄၅၆၇',
+          source_postcode: '1171',
+          accept_type: 'cod',
+          cod_amount: '၅၀၀၀၀',
+        }),
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(response.body.data).toMatchObject({
+        weight: 2.5,
+        source_phone: '09421234567',
+        source_postcode: '01171',
+        cod_amount: 50000,
+      });
+      const codFee = response.body.data.fee_lines.find((line: { code: string }) => line.code === 'cod_fee');
+      expect(codFee.amount).toBeGreaterThan(0);
+    });
+
+    it('refuses bad input with localized field errors and writes nothing', async () => {
+      const before = await app.request('GET', '/api/label?tab=search&per_page=1', { token: staff });
+      const response = await app.request('POST', '/api/label', {
+        token: staff,
+        body: draft(mdy, { source_phone: '12', weight: 0, destination_name: '  ' }),
+        headers: { 'accept-language': 'mm' },
+      });
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.errors)).toEqual(
+        expect.arrayContaining(['source_phone', 'weight', 'destination_name']),
+      );
+      expect(response.body.errors.source_phone[0]).toMatch(/[\u1000-\u109f]/);
+      const after = await app.request('GET', '/api/label?tab=search&per_page=1', { token: staff });
+      expect(after.body.meta.total).toBe(before.body.meta.total);
+    });
+
+    it('requires a COD amount for cod and at most two contact phones', async () => {
+      const cod = await create(staff, draft(mdy, { accept_type: 'cod' }));
+      expect(cod.status).toBe(422);
+      expect(cod.body.errors.cod_amount).toBeDefined();
+      const phones = await create(
+        staff,
+        draft(mdy, { contact_phone_list: ['0911111111', '0922222222', '0933333333'] }),
+      );
+      expect(phones.status).toBe(422);
+      expect(phones.body.errors.contact_phone_list).toBeDefined();
+      const township = await create(staff, draft(mdy, { destination_township: 'MM-06' }));
+      expect(township.status).toBe(422);
+      expect(township.body.errors.destination_township).toBeDefined();
+    });
+
+    it('allows exactly the option combinations of spec §5', async () => {
+      const outcomes: string[] = [];
+      for (const type of labelTypes) {
+        for (const acceptType of acceptTypes) {
+          for (const purchaseType of purchaseTypes) {
+            for (const serviceType of serviceTypes) {
+              const allowed =
+                purchaseTypeOptions({ acceptType, labelType: type, gateSubmit: false }).includes(purchaseType) &&
+                serviceTypeOptions(type).includes(serviceType);
+              const response = await create(
+                staff,
+                draft(mdy, {
+                  type,
+                  accept_type: acceptType,
+                  purchase_type: purchaseType,
+                  service_type: serviceType,
+                  weight: 0.4,
+                  ...(acceptType === 'cod' ? { cod_amount: 20000 } : {}),
+                }),
+              );
+              if (response.status !== (allowed ? 201 : 422)) {
+                outcomes.push(`${type}/${acceptType}/${purchaseType}/${serviceType}: ${response.status}`);
+              }
+            }
+          }
+        }
+      }
+      expect(outcomes).toEqual([]);
+      // Spot checks against the spec's own words.
+      expect((await create(staff, draft(mdy, { purchase_type: 'from_cod' }))).status).toBe(422);
+      expect((await create(staff, draft(mdy, { type: 'fcs_express', service_type: 'vpp' }))).status).toBe(422);
+      expect(
+        (
+          await create(
+            staff,
+            draft(mdy, { accept_type: 'cod', cod_amount: 10000, purchase_type: 'receiver_pay', gate_submit: true }),
+          )
+        ).status,
+      ).toBe(422);
+    });
+
+    it('replays the same Idempotency-Key with the same label, and refuses it with a different body', async () => {
+      const key = unique('idem-key');
+      const first = await create(staff, draft(mdy), { 'idempotency-key': key });
+      const second = await create(staff, draft(mdy), { 'idempotency-key': key });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.body.data.id).toBe(first.body.data.id);
+      expect(second.body.data.tracking_code).toBe(first.body.data.tracking_code);
+      const different = await create(staff, draft(mdy, { weight: 3 }), { 'idempotency-key': key });
+      expect(different.status).toBe(422);
+    });
+
+    it('quotes fees for the live preview', async () => {
+      const response = await app.request('POST', '/api/label/quote', {
+        token: staff,
+        body: {
+          type: 'fcs_express',
+          accept_type: 'cod',
+          service_type: 'express',
+          item_type: 'parcel',
+          weight: 1,
+          source_township: pazundaung,
+          destination_township: chanayethazan,
+          cod_amount: 100000,
+          services: ['sms'],
+        },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const codes = response.body.data.fee_lines.map((line: { code: string }) => line.code);
+      expect(codes).toEqual(expect.arrayContaining(['shipping_fee', 'cod_fee', 'sms_fee']));
+      expect(response.body.data.fee_lines.find((line: { code: string }) => line.code === 'cod_fee').amount).toBe(2000);
+    });
+
+    it('needs the label.create permission and a branch', async () => {
+      const cs = await signIn(app, 'cs');
+      expect((await create(cs, draft(mdy))).status).toBe(403);
+      expect((await app.request('POST', '/api/label', { body: draft(mdy) })).status).toBe(401);
+    });
+  });
+
+  describe('status paths', () => {
+    it('walks normal from pending to delivered across the two branches, and stops at the end', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      // The destination cannot act before the parcel is sent to it.
+      expect((await act(mdyStaff, label.id, 'next')).status).toBe(409);
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
+      expect((await act(staff, label.id, 'next')).status).toBe(409);
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
+      const delivered = await step(mdyStaff, label.id, 'next', 'delivered');
+      expect(delivered.delivered_at).not.toBeNull();
+      expect(delivered.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+      const pastEnd = await act(mdyStaff, label.id, 'next');
+      expect(pastEnd.status).toBe(409);
+    });
+
+    it('walks direct inside one branch', async () => {
+      const label = await createOk(draft(ygn, { destination_township: pazundaung }));
+      expect((label as unknown as { shipping_type: string }).shipping_type).toBe('direct');
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'next', 'send_to_destination_address');
+      await step(staff, label.id, 'next', 'delivered');
+    });
+
+    it('walks forward through a third branch', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      const forwarded = await step(staff, label.id, 'forward', 'send_to_forward_branch', { branch_id: npt });
+      expect(forwarded).toMatchObject({ shipping_type: 'forward', via_branch: { code: 'NPT' } });
+      await step(nptStaff, label.id, 'next', 'arrived_to_forward_branch');
+      await step(nptStaff, label.id, 'next', 'send_from_forward_branch');
+      await step(nptStaff, label.id, 'next', 'send_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
+      await step(mdyStaff, label.id, 'next', 'delivered');
+    });
+
+    it('walks redirect to a new destination branch', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      const redirected = await step(mdyStaff, label.id, 'redirect', 'redirected', { branch_id: npt });
+      expect(redirected).toMatchObject({
+        shipping_type: 'redirect',
+        deliver_branch: { code: 'NPT' },
+        via_branch: { code: 'MDY' },
+      });
+      await step(mdyStaff, label.id, 'next', 'send_from_redirect_branch');
+      await step(mdyStaff, label.id, 'next', 'send_to_destination_branch');
+      await step(nptStaff, label.id, 'next', 'arrived_to_destination_branch');
+      await step(nptStaff, label.id, 'next', 'send_to_destination_address');
+      await step(nptStaff, label.id, 'next', 'delivered');
+    });
+
+    it('walks return back to the sender and confirms it', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
+      const returning = await step(mdyStaff, label.id, 'return', 'sendback_to_destination_branch');
+      expect(returning.shipping_type).toBe('return');
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'sendback_to_origin_branch');
+      await step(staff, label.id, 'next', 'arrived_to_origin_branch');
+      await step(staff, label.id, 'next', 'sendback_to_origin_address');
+      await step(staff, label.id, 'next', 'sentback_to_customer');
+      await step(staff, label.id, 'return_confirm', 'return_confirmed');
+    });
+
+    it('walks direct_return inside one branch', async () => {
+      const label = await createOk(draft(ygn, { destination_township: pazundaung }));
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'next', 'send_to_destination_address');
+      const back = await step(staff, label.id, 'return', 'sendback_to_origin_branch');
+      expect(back.shipping_type).toBe('direct_return');
+      await step(staff, label.id, 'next', 'sendback_to_origin_address');
+      await step(staff, label.id, 'next', 'sentback_to_customer');
+    });
+
+    it('walks fail_return after the destination rejects the parcel', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      const rejected = await step(mdyStaff, label.id, 'reject', 'reject');
+      expect(rejected.shipping_type).toBe('fail_return');
+      await step(mdyStaff, label.id, 'next', 'sendback_to_origin_branch');
+      await step(staff, label.id, 'next', 'sendback_to_origin_address');
+    });
+
+    it('rolls back the newest step and keeps the log numbered without gaps', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      // Staff may not roll back; a supervisor at the branch may.
+      expect((await act(staff, label.id, 'rollback')).status).toBe(409);
+      const rolled = await step(supervisor, label.id, 'rollback', 'pending');
+      expect(
+        rolled.transactions.map((transaction: { status: string; viewable: boolean }) => [
+          transaction.status,
+          transaction.viewable,
+        ]),
+      ).toEqual([
+        ['pending', true],
+        ['accept_from_origin_branch', false],
+      ]);
+      const again = await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      expect(again.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([1, 2, 3]);
+    });
+
+    it('deletes only the newest transaction, with permission', async () => {
+      const label = await createOk();
+      const accepted = await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      const [first, newest] = accepted.transactions as { id: number }[];
+      expect(
+        (await app.request('DELETE', `/api/label/${label.id}/transactions/${newest!.id}`, { token: staff })).status,
+      ).toBe(403);
+      expect(
+        (await app.request('DELETE', `/api/label/${label.id}/transactions/${first!.id}`, { token: supervisor })).status,
+      ).toBe(409);
+      const deleted = await app.request('DELETE', `/api/label/${label.id}/transactions/${newest!.id}`, {
+        token: supervisor,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expect(deleted.body.data.status).toBe('pending');
+      expect(deleted.body.data.transactions).toHaveLength(1);
+    });
+
+    it('refuses a stale expected status with 409 and changes nothing', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      const stale = await app.request('POST', `/api/label/${label.id}/status`, {
+        token: staff,
+        body: { action: 'next', expected_status: 'pending' },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toMatch(/accept/i);
+      const detail = await app.request('GET', `/api/label/${label.id}`, { token: staff });
+      expect(detail.body.data.transactions).toHaveLength(2);
+    });
+  });
+
+  describe('branch scope', () => {
+    it("hides another branch's label: 404 for detail and actions, absent from lists", async () => {
+      const label = await createOk();
+      const detail = await app.request('GET', `/api/label/${label.id}`, { token: nptStaff });
+      expect(detail.status).toBe(404);
+      const action = await app.request('POST', `/api/label/${label.id}/status`, {
+        token: nptStaff,
+        body: { action: 'next', expected_status: 'pending' },
+      });
+      expect(action.status).toBe(404);
+      const list = await app.request('GET', `/api/label?tab=search&tracking_code=${label.tracking_code}`, {
+        token: nptStaff,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual([]);
+      const own = await app.request('GET', `/api/label?tab=search&tracking_code=${label.tracking_code}`, {
+        token: staff,
+      });
+      expect(own.body.data.map((row: { id: number }) => row.id)).toEqual([label.id]);
+      // The destination branch sees it too.
+      expect((await app.request('GET', `/api/label/${label.id}`, { token: mdyStaff })).status).toBe(200);
+    });
+  });
+
+  describe('lists', () => {
+    it('shows each parcel in the tab of the work it waits for', async () => {
+      const label = await createOk();
+      const inTab = async (token: string, side: string, tab: string) => {
+        const response = await app.request(
+          'GET',
+          `/api/label?side=${side}&tab=${tab}&tracking_code=${label.tracking_code}`,
+          { token },
+        );
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.data.length === 1;
+      };
+      expect(await inTab(staff, 'sender', 'inbox')).toBe(true);
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      expect(await inTab(staff, 'sender', 'inbox')).toBe(false);
+      expect(await inTab(staff, 'sender', 'pending')).toBe(true);
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
+      expect(await inTab(mdyStaff, 'receiver', 'inbox')).toBe(true);
+      expect(await inTab(staff, 'sender', 'ongoing')).toBe(true);
+      await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
+      expect(await inTab(mdyStaff, 'receiver', 'pending')).toBe(true);
+      await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
+      expect(await inTab(mdyStaff, 'receiver', 'ongoing')).toBe(true);
+      await step(mdyStaff, label.id, 'next', 'delivered');
+      expect(await inTab(mdyStaff, 'receiver', 'delivered')).toBe(true);
+      expect(await inTab(staff, 'sender', 'sent')).toBe(true);
+    });
+
+    it('searches by part of a tracking code or phone, pages, and filters by date', async () => {
+      const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const created = [];
+      for (let index = 0; index < 3; index += 1) created.push(await createOk(draft(mdy, { destination_phone: phone })));
+      const byPhone = await app.request('GET', `/api/label?tab=search&phone=${phone.slice(-6)}&per_page=2`, {
+        token: staff,
+      });
+      expect(byPhone.body.meta).toMatchObject({ total: 3, per_page: 2, last_page: 2 });
+      expect(byPhone.body.data.map((row: { id: number }) => row.id)).toEqual([created[2]!.id, created[1]!.id]);
+      const page2 = await app.request('GET', `/api/label?tab=search&phone=${phone.slice(-6)}&per_page=2&page=2`, {
+        token: staff,
+      });
+      expect(page2.body).toMatchObject({ current_page: 2 });
+      expect(page2.body.data.map((row: { id: number }) => row.id)).toEqual([created[0]!.id]);
+      const code = created[1]!.tracking_code;
+      const byCode = await app.request('GET', `/api/label?tab=search&search=${code.slice(2, 11)}`, { token: staff });
+      expect(byCode.body.data.map((row: { id: number }) => row.id)).toEqual([created[1]!.id]);
+      const future = await app.request('GET', `/api/label?tab=search&phone=${phone}&from=01/01/2099`, { token: staff });
+      expect(future.body.meta.total).toBe(0);
+      const badDate = await app.request('GET', `/api/label?tab=search&from=2026/13/45`, { token: staff });
+      expect(badDate.status).toBe(422);
+    });
+  });
+
+  describe('bulk scan and act', () => {
+    it('moves each scanned parcel on its own and refuses what the branch may not move', async () => {
+      const own = [await createOk(), await createOk(), await createOk()];
+      const foreign = await createOk(draft(ygn, { destination_township: pyinmana }), nptStaff);
+      const response = await app.request('POST', '/api/label/bulk-status', {
+        token: staff,
+        body: {
+          action: 'next',
+          items: [...own, foreign].map((label) => ({ tracking_code: label.tracking_code, expected_status: 'pending' })),
+        },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body).toMatchObject({ moved: 3, refused: 0 + 1 });
+      expect(
+        response.body.data.slice(0, 3).every((row: { status: string }) => row.status === 'accept_from_origin_branch'),
+      ).toBe(true);
+      expect(response.body.data[3]).toMatchObject({ tracking_code: foreign.tracking_code, outcome: 'refused' });
+      expect(response.body.data[3].reason).toEqual(expect.any(String));
+    });
+  });
+
+  describe('public tracking', () => {
+    it('shows the progress in the requested language without phones or addresses', async () => {
+      const label = await createOk(draft(mdy, { destination_address: 'No. 12, 35th Street' }));
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      const response = await app.request('GET', `/api/track/${label.tracking_code.toLowerCase()}`, {
+        headers: { 'accept-language': 'mm' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({
+        tracking_code: label.tracking_code,
+        status: 'accept_from_origin_branch',
+        progress_group: 'process',
+        destination_township: expect.stringMatching(/[\u1000-\u109f]/),
+      });
+      const text = JSON.stringify(response.body);
+      expect(text).not.toContain('0979');
+      expect(text).not.toContain('0942');
+      expect(text).not.toContain('35th');
+      expect((await app.request('GET', '/api/track/EX000000000MM')).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { labelOptionErrors } from '../options/label-options.js';
+import { codFeeRule, phoneRule, phoneTagsRule, weightRule, type RuleMessage } from '../validation/form-rules.js';
+import type { AcceptType, LabelType, PurchaseType, ServiceType } from './label-enums.js';
+
+/** Bounds of a label's numbers (the spec gives none; these are what a domestic courier counter accepts). */
+export const labelLimits = {
+  /** Kilograms: 10 g up to the heaviest parcel the rate table prices per extra kg. */
+  minWeightKg: 0.01,
+  maxWeightKg: 100,
+  /** Whole kyat collected on delivery. */
+  minCodAmount: 1,
+  maxCodAmount: 10_000_000,
+} as const;
+
+/** The parts of a label draft the cross-field rules read. */
+export interface LabelDraftRulesInput {
+  type: LabelType;
+  accept_type: AcceptType;
+  service_type: ServiceType;
+  purchase_type: PurchaseType;
+  weight: number;
+  source_phone: string;
+  destination_phone: string;
+  contact_phone_list?: readonly string[];
+  gate_submit?: boolean;
+  cod_amount?: number | undefined;
+  time_request?: { from: string; to: string } | undefined;
+}
+
+/** Field errors a draft breaks, as spec §8 message keys (with parameters); empty when the draft is valid. */
+export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, RuleMessage[]> {
+  const errors: Record<string, RuleMessage[]> = {};
+  const check = (field: string, error: RuleMessage | null) => {
+    if (error) (errors[field] ??= []).push(error);
+  };
+  check('source_phone', phoneRule(draft.source_phone));
+  check('destination_phone', phoneRule(draft.destination_phone));
+  check('contact_phone_list', phoneTagsRule()(draft.contact_phone_list ?? []));
+  check('weight', weightRule(labelLimits.minWeightKg, labelLimits.maxWeightKg)(draft.weight));
+  if (draft.accept_type === 'cod') {
+    check('cod_amount', codFeeRule(labelLimits.minCodAmount, labelLimits.maxCodAmount)(draft.cod_amount));
+  } else if ((draft.cod_amount ?? 0) > 0) {
+    // Only a COD booking collects cash from the receiver.
+    check('cod_amount', { key: 'validation.invalidErrorMessage' });
+  }
+  if (draft.time_request && draft.time_request.from >= draft.time_request.to) {
+    check('time_request', { key: 'validation.invalidErrorMessage' });
+  }
+  const options = labelOptionErrors({
+    acceptType: draft.accept_type,
+    labelType: draft.type,
+    gateSubmit: draft.gate_submit ?? false,
+    purchaseType: draft.purchase_type,
+    serviceType: draft.service_type,
+  });
+  for (const [field, keys] of Object.entries(options)) for (const key of keys) check(field, { key });
+  return errors;
+}

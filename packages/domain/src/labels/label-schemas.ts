@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { feeNames, serviceNames } from '../fees/fee-enums.js';
+import { validateLabelDraft } from './label-draft-rules.js';
+import { normalizePhone, normalizeText, parseNumberInput } from '../validation/form-rules.js';
+import {
+  acceptTabs,
+  acceptTypes,
+  deliverTabs,
+  itemTypes,
+  labelActions,
+  labelStatuses,
+  labelTypes,
+  progressGroups,
+  purchaseTypes,
+  serviceTypes,
+  shippingTypes,
+} from './label-enums.js';
+
+/** Numbers typed on a Burmese keyboard arrive as Myanmar digits (spec §5); accept them and plain numbers. */
+const numeric = (schema: z.ZodNumber) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    return parseNumberInput(value) ?? value;
+  }, schema);
+
+/** Free text as the spec's text input emits it (normalizeText): trimmed, slashes stripped, empty → absent. */
+const text = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (normalizeText(value) ?? undefined) : value),
+    z.string().max(max).optional(),
+  );
+const requiredText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (normalizeText(value) ?? '') : value),
+    z.string().min(1).max(max),
+  );
+const phoneText = z.preprocess(
+  (value) => (typeof value === 'string' ? normalizePhone(value) : value),
+  z.string().min(1).max(20),
+);
+const placeId = z.string().trim().min(1).max(40);
+const id = z.coerce.number().int().positive();
+/** Clock time of a delivery window, HH:mm. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** The fields of a new label (spec §3 "Label/parcel"): the counter form and merchant integrations send this. */
+const labelDraftFields = z.object({
+  type: z.enum(labelTypes),
+  accept_type: z.enum(acceptTypes),
+  service_type: z.enum(serviceTypes),
+  item_type: z.enum(itemTypes),
+  purchase_type: z.enum(purchaseTypes),
+  /** Kilograms. */
+  weight: numeric(z.number()),
+
+  source_name: requiredText(120),
+  source_phone: phoneText,
+  source_postcode: text(10),
+  source_no: text(60),
+  source_street: text(200),
+  source_quarter: text(40),
+  source_township: placeId,
+  source_address: text(500),
+  source_nrc: text(40),
+  customer_id: id.optional(),
+
+  destination_name: requiredText(120),
+  destination_phone: phoneText,
+  destination_postcode: text(10),
+  destination_no: text(60),
+  destination_street: text(200),
+  destination_quarter: text(40),
+  destination_township: placeId,
+  destination_address: text(500),
+  destination_nrc: text(40),
+  contact_phone_list: z.array(phoneText).default([]),
+  pickup_at_po: z.boolean().default(false),
+  deliver_branch_id: id,
+
+  include_products: text(300),
+  reference_id: text(60),
+  remark: text(500),
+  time_request: z.object({ from: clockTime, to: clockTime }).optional(),
+  instant_deliver: z.boolean().default(false),
+  gate_submit: z.boolean().default(false),
+  flight_service: z.boolean().default(false),
+  services: z.array(z.enum(serviceNames)).max(serviceNames.length).default([]),
+  /** Cash the receiver pays for the goods (accept type cod), whole kyat. */
+  cod_amount: numeric(z.number().int().min(0)).optional(),
+  insurance_percent: numeric(z.number().int().min(0).max(100)).optional(),
+  discount: z.object({ kind: z.enum(['percent', 'amount']), value: numeric(z.number().int().min(0)) }).optional(),
+});
+/** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
+const ruleFields = labelDraftFields.pick({
+  type: true,
+  accept_type: true,
+  service_type: true,
+  purchase_type: true,
+  weight: true,
+  source_phone: true,
+  destination_phone: true,
+  contact_phone_list: true,
+  gate_submit: true,
+  cod_amount: true,
+  time_request: true,
+});
+
+/** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
+export const labelDraft = labelDraftFields.superRefine(
+  (draft, ctx) => {
+    for (const [field, messages] of Object.entries(validateLabelDraft(draft))) {
+      for (const { key, params } of messages) {
+        ctx.addIssue({ code: 'custom', path: [field], message: key, ...(params ? { params } : {}) });
+      }
+    }
+  },
+  { when: (payload) => ruleFields.safeParse(payload.value).success },
+);
+export type LabelDraft = z.infer<typeof labelDraft>;
+export type LabelDraftInput = z.input<typeof labelDraft>;
+
+export const feeLine = z.object({ code: z.enum(feeNames), amount: z.number().int() });
+export type FeeLineOutput = z.infer<typeof feeLine>;
+
+/** POST /api/label/quote: the fee preview of a draft (only the fields the fees depend on are needed). */
+export const labelQuoteRequest = labelDraftFields.pick({
+  type: true,
+  accept_type: true,
+  service_type: true,
+  item_type: true,
+  weight: true,
+  source_township: true,
+  destination_township: true,
+  instant_deliver: true,
+  gate_submit: true,
+  flight_service: true,
+  services: true,
+  cod_amount: true,
+  insurance_percent: true,
+  discount: true,
+});
+export type LabelQuoteRequest = z.infer<typeof labelQuoteRequest>;
+export const labelQuoteResponse = z.object({
+  data: z.object({ zone: z.string(), fee_lines: z.array(feeLine), total_cost: z.number().int() }),
+});
+
+const branchRef = z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_mm: z.string() });
+const placeRef = z.object({ id: z.string(), name_en: z.string(), name_mm: z.string() }).nullable();
+const personRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** A label as lists show it. */
+export const labelSummary = z.object({
+  id: z.number().int(),
+  tracking_code: z.string(),
+  type: z.enum(labelTypes),
+  accept_type: z.enum(acceptTypes),
+  service_type: z.enum(serviceTypes),
+  item_type: z.enum(itemTypes),
+  purchase_type: z.enum(purchaseTypes),
+  weight: z.number(),
+  status: z.enum(labelStatuses),
+  shipping_type: z.enum(shippingTypes),
+  progress_group: z.enum(progressGroups),
+  source_name: z.string(),
+  source_phone: z.string(),
+  destination_name: z.string(),
+  destination_phone: z.string(),
+  source_township: placeRef,
+  destination_township: placeRef,
+  accept_branch: branchRef,
+  deliver_branch: branchRef,
+  pickup_at_po: z.boolean(),
+  cod_amount: z.number().int(),
+  total_cost: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LabelSummary = z.infer<typeof labelSummary>;
+
+export const labelTransactionItem = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  status: z.enum(labelStatuses),
+  branch: branchRef.nullable(),
+  actor: personRef,
+  viewable: z.boolean(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LabelTransactionItem = z.infer<typeof labelTransactionItem>;
+
+export const allowedLabelActionItem = z.object({
+  action: z.enum(labelActions),
+  status: z.enum(labelStatuses),
+  /** Message key of the confirmation prompt to show first (spec §8), when there is one. */
+  confirm: z.string().nullable(),
+  /** forward and redirect need a branch. */
+  needs_branch: z.boolean(),
+});
+
+/** GET /api/label/{id}: every field, the fee lines, the history and what this user may do next. */
+export const labelDetail = labelSummary.extend({
+  source_postcode: z.string().nullable(),
+  source_no: z.string().nullable(),
+  source_street: z.string().nullable(),
+  source_quarter: placeRef,
+  source_town: placeRef,
+  source_region: placeRef,
+  source_address: z.string().nullable(),
+  source_nrc: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  destination_postcode: z.string().nullable(),
+  destination_no: z.string().nullable(),
+  destination_street: z.string().nullable(),
+  destination_quarter: placeRef,
+  destination_town: placeRef,
+  destination_region: placeRef,
+  destination_address: z.string().nullable(),
+  destination_nrc: z.string().nullable(),
+  contact_phone_list: z.array(z.string()),
+  via_branch: branchRef.nullable(),
+  include_products: z.string().nullable(),
+  reference_id: z.string().nullable(),
+  remark: z.string().nullable(),
+  time_request: z.object({ from: z.string(), to: z.string() }).nullable(),
+  instant_deliver: z.boolean(),
+  gate_submit: z.boolean(),
+  flight_service: z.boolean(),
+  services: z.array(z.enum(serviceNames)),
+  insurance_percent: z.number(),
+  fee_lines: z.array(feeLine),
+  creator: personRef,
+  delivered_at: z.string().nullable(),
+  transactions: z.array(labelTransactionItem),
+  allowed_actions: z.array(allowedLabelActionItem),
+});
+export type LabelDetail = z.infer<typeof labelDetail>;
+
+export const labelResponse = z.object({ data: labelDetail });
+export type LabelResponse = z.infer<typeof labelResponse>;
+
+export const labelIdParams = z.object({ id });
+export const labelTransactionParams = z.object({ id, txId: id });
+
+/** Dates in the search bar are dd/MM/yyyy (spec §9); ISO yyyy-mm-dd is accepted too. */
+const searchDate = z
+  .string()
+  .trim()
+  .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/);
+
+/** GET /api/label: a tab of one side, or the search tab, with the search bar's filters; 20 per page. */
+export const labelListQuery = z.object({
+  side: z.enum(['sender', 'receiver']).default('sender'),
+  tab: z.union([z.literal('search'), z.enum(acceptTabs), z.enum(deliverTabs)]).default('search'),
+  search: z.string().trim().min(1).max(60).optional(),
+  tracking_code: z.string().trim().min(1).max(20).optional(),
+  phone: z.string().trim().min(1).max(20).optional(),
+  branch: z.string().trim().min(1).max(10).optional(),
+  status: z.enum(labelStatuses).optional(),
+  from: searchDate.optional(),
+  to: searchDate.optional(),
+  page: numeric(z.number().int().min(1).max(100_000)).default(1),
+  per_page: numeric(z.number().int().min(1).max(100)).default(20),
+});
+export type LabelListQuery = z.infer<typeof labelListQuery>;
+
+export const paginationMeta = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export const labelListResponse = z.object({
+  current_page: z.number().int(),
+  data: z.array(labelSummary),
+  meta: paginationMeta,
+});
+export type LabelListResponse = z.infer<typeof labelListResponse>;
+
+/** POST /api/label/{id}/status: one action on one label, refused if the label moved meanwhile. */
+export const labelStatusRequest = z.object({
+  action: z.enum(labelActions),
+  expected_status: z.enum(labelStatuses),
+  branch_id: id.optional(),
+  note: text(500),
+});
+export type LabelStatusRequest = z.infer<typeof labelStatusRequest>;
+
+/** POST /api/label/bulk-status: the scan-and-act counter workflow; each row moves on its own. */
+export const labelBulkStatusRequest = z.object({
+  action: z.enum(labelActions),
+  items: z
+    .array(z.object({ tracking_code: z.string().trim().min(1).max(20), expected_status: z.enum(labelStatuses) }))
+    .min(1)
+    .max(500),
+});
+export type LabelBulkStatusRequest = z.infer<typeof labelBulkStatusRequest>;
+
+export const labelBulkResultItem = z.object({
+  tracking_code: z.string(),
+  outcome: z.enum(['moved', 'refused']),
+  status: z.enum(labelStatuses).nullable(),
+  /** Localized reason when refused. */
+  reason: z.string().nullable(),
+});
+export const labelBulkStatusResponse = z.object({
+  data: z.array(labelBulkResultItem),
+  moved: z.number().int(),
+  refused: z.number().int(),
+});
+export type LabelBulkStatusResponse = z.infer<typeof labelBulkStatusResponse>;
+
+export const trackingCodeParams = z.object({ code: z.string().trim().min(1).max(20) });
+
+/** GET /api/track/{code}: what a customer may see — no phones, no addresses beyond the township. */
+export const publicTrackResponse = z.object({
+  data: z.object({
+    tracking_code: z.string(),
+    status: z.enum(labelStatuses),
+    status_text: z.string(),
+    progress_group: z.enum(progressGroups),
+    progress_text: z.string(),
+    service_type: z.enum(serviceTypes),
+    source_township: z.string().nullable(),
+    destination_township: z.string().nullable(),
+    created_at: z.string(),
+    history: z.array(
+      z.object({ status: z.enum(labelStatuses), text: z.string(), branch: z.string().nullable(), at: z.string() }),
+    ),
+  }),
+});
+export type PublicTrackResponse = z.infer<typeof publicTrackResponse>;
