@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { isPermission, permissions } from './permissions.js';
+import {
+  canCreateQanda,
+  canEditRole,
+  dashboardViewRoutes,
+  isDeveloperMode,
+  isLuxuryRank,
+  superScreenRoles,
+  worksWithoutCurrentBranch,
+} from './role-rules.js';
+import { isInRoleGroup, isRoleSlug, roleDefinitions, roleGroups, roleSlugs, roleThresholds } from './roles.js';
+import {
+  canAccessRoute,
+  homeRouteFor,
+  isSidebarGroupVisible,
+  sidebarGroupRoles,
+  sidebarGroups,
+  type AccessUser,
+  type NamedRoute,
+} from './route-access.js';
+
+function userOf(
+  slug: keyof typeof roleDefinitions,
+  branch: AccessUser['branch'] = { id: 1, international_mail: false },
+): AccessUser {
+  const role = roleDefinitions[slug];
+  return { role: { slug, level: role.level, permissions: role.permissions }, branch: role.needsBranch ? branch : null };
+}
+
+describe('roles and permissions (spec §6)', () => {
+  it('knows every slug, group and threshold', () => {
+    expect(roleSlugs).toEqual(
+      expect.arrayContaining([
+        'owner',
+        'manager',
+        'supervisor',
+        'staff',
+        'customer-service',
+        'super-admin',
+        'md',
+        'accountant',
+      ]),
+    );
+    expect(roleThresholds).toEqual({
+      luxuaryRank: 30,
+      noCurrentBranchRole: 60,
+      editableRoleLevel: 30,
+      qandaCreateMaxLevel: 19,
+    });
+    expect(roleGroups.super).toEqual(['super-admin', 'admin', 'md']);
+    expect(isInRoleGroup('md', 'adminLevel')).toBe(true);
+    expect(isInRoleGroup('owner', 'super')).toBe(false);
+    expect(isRoleSlug('owner')).toBe(true);
+    expect(isRoleSlug('king')).toBe(false);
+    expect(isRoleSlug(3)).toBe(false);
+    expect(isPermission('dashboard-view')).toBe(true);
+    expect(isPermission('launch-rockets')).toBe(false);
+    expect(isPermission(null)).toBe(false);
+  });
+
+  it('gives every role a level, known permissions, and lower levels to higher ranks', () => {
+    for (const slug of roleSlugs) {
+      const role = roleDefinitions[slug];
+      expect(role.permissions.every((permission) => permissions.includes(permission))).toBe(true);
+    }
+    expect(roleDefinitions.owner.level).toBeLessThan(roleDefinitions.staff.level);
+    expect(roleDefinitions['customer-service'].needsBranch).toBe(false);
+  });
+
+  it.each([
+    ['supervisor', true],
+    ['staff', false],
+  ] as const)('luxury rank: %s → %s', (slug, senior) => {
+    expect(isLuxuryRank(roleDefinitions[slug] && { slug, level: roleDefinitions[slug].level })).toBe(senior);
+  });
+
+  it('applies the thresholds', () => {
+    expect(worksWithoutCurrentBranch({ slug: 'customer-service', level: 60 })).toBe(true);
+    expect(worksWithoutCurrentBranch({ slug: 'staff', level: 40 })).toBe(false);
+    expect(canEditRole({ slug: 'manager', level: 25 }, { slug: 'staff', level: 40 })).toBe(true);
+    expect(canEditRole({ slug: 'manager', level: 25 }, { slug: 'owner', level: 20 })).toBe(false);
+    expect(canEditRole({ slug: 'staff', level: 40 }, { slug: 'call-center', level: 61 })).toBe(false);
+    expect(canCreateQanda({ slug: 'admin', level: 2, permissions: ['qanda.create'] })).toBe(true);
+    expect(canCreateQanda({ slug: 'owner', level: 20, permissions: ['qanda.create'] })).toBe(false);
+    expect(canCreateQanda({ slug: 'admin', level: 2, permissions: [] })).toBe(false);
+    expect(superScreenRoles).toEqual(['super-admin', 'md']);
+    expect(dashboardViewRoutes).toHaveLength(7);
+  });
+
+  it.each([
+    [{ hostname: 'localhost' }, true],
+    [{ hostname: '127.0.0.1' }, true],
+    [{ hostname: 'waypost.localhost' }, true],
+    [{ hostname: 'waypost.example.com' }, false],
+    [{ hostname: 'waypost.example.com', userName: 'dev1', developerAccounts: ['dev1'] }, true],
+    [{ hostname: 'waypost.example.com', userName: 'staff', developerAccounts: ['dev1'] }, false],
+    [{ hostname: 'waypost.example.com', userName: 'dev1' }, false],
+  ])('developer mode %j → %s', (input, on) => {
+    expect(isDeveloperMode(input)).toBe(on);
+  });
+});
+
+describe('canAccessRoute (spec §6 route access order)', () => {
+  const staff = userOf('staff');
+  const owner = userOf('owner');
+  const cs = userOf('customer-service');
+  const md = userOf('md');
+
+  it.each<[string, AccessUser, Parameters<typeof canAccessRoute>[1], boolean]>([
+    ['global', cs, { global: true }, true],
+    ['nothing declared', owner, {}, false],
+    ['role slugs, in', owner, { roles: ['owner'] }, true],
+    ['role slugs, out', staff, { roles: ['owner'], permission: 'label.view' }, false],
+    ['allowLevel admits rank', md, { allowLevel: 10, permission: 'role.manage' }, true],
+    ['allowLevel then permission', staff, { allowLevel: 10, permission: 'label.view' }, true],
+    ['notOtherLevel denies the rest', staff, { allowLevel: 10, notOtherLevel: true, permission: 'label.view' }, false],
+    ['onlySpecificRole, in', md, { onlySpecificRole: ['super-admin', 'md'] }, true],
+    ['onlySpecificRole, out', owner, { onlySpecificRole: ['super-admin', 'md'], permission: 'label.view' }, false],
+    ['hasBranch', cs, { hasBranch: true, permission: 'label.view' }, false],
+    ['international branch, none', owner, { internationalBranch: true, permission: 'label.view' }, false],
+    [
+      'international branch, yes',
+      userOf('owner', { id: 1, international_mail: true }),
+      { internationalBranch: true, permission: 'label.view' },
+      true,
+    ],
+    ['callback denies', owner, { callback: () => false, permission: 'label.view' }, false],
+    ['callback allows', owner, { callback: () => true, permission: 'label.view' }, true],
+    ['permission string', staff, { permission: 'dashboard-view' }, false],
+    ['permission any-of', staff, { permission: { view: 'dashboard-view', label: 'label.view' } }, true],
+    ['permission any-of, none', cs, { permission: { view: 'dashboard-view', cod: 'cod.view' } }, false],
+  ])('%s', (_name, user, access, allowed) => {
+    expect(canAccessRoute(user, access)).toBe(allowed);
+  });
+});
+
+describe('homeRouteFor (spec §2)', () => {
+  const routes: NamedRoute[] = [
+    { name: 'label-detail', path: '/label/detail/:labelId', access: { permission: 'label.view' } },
+    { name: 'label-search', path: '/label/search', access: { permission: 'label.view' } },
+    { name: 'dashboard', path: '/dashboard', access: { permission: 'dashboard-view' } },
+    { name: 'report', path: '/report/accepted', access: { permission: 'report.view' } },
+  ];
+
+  it.each([
+    ['owner', '/dashboard'],
+    ['supervisor', '/dashboard'],
+    ['staff', '/label/search'],
+    ['customer-service', '/label/search'],
+    ['admin', '/dashboard'],
+  ] as const)('%s → %s', (slug, path) => {
+    expect(homeRouteFor(userOf(slug), routes)).toBe(path);
+  });
+
+  it('falls back to the officer dashboard, then the first permission, then 403', () => {
+    const officer: NamedRoute = { name: 'officer-dashboard', path: '/officer', access: { permission: 'report.view' } };
+    const reporter: AccessUser = {
+      role: { slug: 'accountant', level: 13, permissions: ['report.view'] },
+      branch: null,
+    };
+    expect(homeRouteFor(reporter, [...routes, officer])).toBe('/officer');
+    expect(homeRouteFor(reporter, routes)).toBe('/report/accepted');
+    expect(homeRouteFor({ ...reporter, role: { ...reporter.role, permissions: ['label.view'] } }, routes)).toBe(
+      '/label/search',
+    );
+    expect(homeRouteFor({ ...reporter, role: { ...reporter.role, permissions: [] } }, routes)).toBe('/403');
+    const codRoute: NamedRoute = { name: 'cod', path: '/cod/ongoing', access: { permission: { view: 'cod.view' } } };
+    expect(
+      homeRouteFor({ ...reporter, role: { ...reporter.role, permissions: ['cod.view'] } }, [...routes, codRoute]),
+    ).toBe('/cod/ongoing');
+    const noDashboard = routes.filter((route) => route.name !== 'dashboard');
+    expect(
+      homeRouteFor({ ...reporter, role: { slug: 'owner', level: 20, permissions: ['cod.view'] } }, [
+        ...noDashboard,
+        { name: 'global', path: '/', access: { global: true } },
+      ]),
+    ).toBe('/403');
+  });
+});
+
+describe('sidebar (spec §6 "Sidebar visibility by role")', () => {
+  it.each([
+    ['dashboard', 'staff', false],
+    ['dashboard', 'supervisor', true],
+    ['labels', 'customer-service', true],
+    ['report', 'customer-service', false],
+    ['staff', 'manager', true],
+    ['customer', 'supervisor', false],
+    ['call-log', 'customer-service', true],
+    ['csv', 'accountant', true],
+    ['pickup-request', 'staff', true],
+  ] as const)('%s for %s → %s', (group, slug, visible) => {
+    expect(isSidebarGroupVisible(userOf(slug), group)).toBe(visible);
+  });
+
+  it('lists every group', () => {
+    expect(Object.keys(sidebarGroupRoles)).toEqual([...sidebarGroups]);
+  });
+});

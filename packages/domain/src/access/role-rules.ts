@@ -1,0 +1,64 @@
+import type { Permission } from './permissions.js';
+import type { RoleSlug } from './roles.js';
+import { roleThresholds } from './roles.js';
+
+/** A role as the rules below need it. */
+export interface RoleLevel {
+  slug: string;
+  level: number;
+}
+
+/** Senior roles (spec §6 luxuary_rank): level 30 or higher in rank (lower number). */
+export function isLuxuryRank(role: RoleLevel): boolean {
+  return role.level <= roleThresholds.luxuaryRank;
+}
+
+/** Roles ranked at or below no_current_branch_role (level ≥ 60) work without a current branch (spec §6). */
+export function worksWithoutCurrentBranch(role: RoleLevel): boolean {
+  return role.level >= roleThresholds.noCurrentBranchRole;
+}
+
+/**
+ * Whether `editor` may edit staff holding `target` (spec §6 editable_role_level 30): editors at level 30 or higher
+ * in rank, and only for roles ranked below their own.
+ */
+export function canEditRole(editor: RoleLevel, target: RoleLevel): boolean {
+  return editor.level <= roleThresholds.editableRoleLevel && target.level > editor.level;
+}
+
+/** qanda.create is for roles up to level 19, the highest under the post officer (spec §6). */
+export function canCreateQanda(role: RoleLevel & { permissions: readonly string[] }): boolean {
+  return role.level <= roleThresholds.qandaCreateMaxLevel && role.permissions.includes('qanda.create');
+}
+
+/** Role, permission and branch-collection screens are for these roles only (spec §6). */
+export const superScreenRoles: readonly RoleSlug[] = ['super-admin', 'md'];
+
+/** Named routes that need dashboard-view (spec §2, §6). */
+export const dashboardViewRoutes = [
+  'cod-page-detail',
+  'clearance-excel',
+  'package-print',
+  'package-report',
+  'track-by-date-excel',
+  'cod-clearance-detail',
+  'cod-clearance-ready-detail',
+] as const;
+export const dashboardViewPermission: Permission = 'dashboard-view';
+
+/** Hosts where developer mode is on (spec §6 "local hosts"). */
+const localHosts: readonly string[] = ['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0'];
+
+/** Developer mode: on a local host, or for one of the named accounts (spec §6; the list is configuration). */
+export function isDeveloperMode(input: {
+  hostname: string;
+  userName?: string | null;
+  developerAccounts?: readonly string[];
+}): boolean {
+  const host = input.hostname.toLowerCase();
+  return (
+    localHosts.includes(host) ||
+    host.endsWith('.localhost') ||
+    (!!input.userName && (input.developerAccounts ?? []).includes(input.userName))
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isValidEmail, isValidPhone, normalizePhone } from '../validation/form-rules.js';
+import { accountStatuses, genders } from './staff-enums.js';
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'validation.emptyErrorMessage').max(max, 'validation.invalidErrorMessage');
+
+const staffFields = {
+  name: requiredText(120),
+  phone: z
+    .string()
+    .transform(normalizePhone)
+    .refine((value) => value !== '', 'validation.emptyErrorMessage')
+    .refine(isValidPhone, 'validation.phoneErrorMessage'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.emptyErrorMessage')
+    .refine(isValidEmail, 'validation.invalidErrorMessage')
+    .max(200, 'validation.invalidErrorMessage'),
+  gender: z.enum(genders, 'validation.noselectErrorMessage'),
+  role_id: z.coerce.number('validation.noselectErrorMessage').int().positive('validation.noselectErrorMessage'),
+  status: z.enum(accountStatuses, 'validation.noselectErrorMessage').default('active'),
+  sms_active: z.boolean().default(false),
+};
+
+const password = z
+  .string('validation.emptyErrorMessage')
+  .min(1, 'validation.emptyErrorMessage')
+  .min(6, 'validation.lengthInsufficentErrorMessage6')
+  .max(200, 'validation.invalidErrorMessage');
+
+const confirmMatches = (value: { password?: string | undefined; confirm_password?: string | undefined }) =>
+  value.password === undefined || value.password === value.confirm_password;
+const confirmError = { message: 'validation.passwordconfirmInvalidErrorMessage', path: ['confirm_password'] };
+
+/** POST the new-staff form (spec §3 Staff; rules of spec §5; messages are domain message keys). */
+export const staffCreateRequest = z
+  .object({ ...staffFields, password, confirm_password: z.string() })
+  .refine(confirmMatches, confirmError);
+export type StaffCreateRequest = z.infer<typeof staffCreateRequest>;
+
+/** The edit-staff form: the same fields; the password only when it is being changed. */
+export const staffUpdateRequest = z
+  .object({ ...staffFields, password: password.optional(), confirm_password: z.string().optional() })
+  .refine(confirmMatches, confirmError);
+export type StaffUpdateRequest = z.infer<typeof staffUpdateRequest>;
+
+/** One staff member as lists and the edit form read it. */
+export const staffItem = z.object({
+  id: z.number().int(),
+  hashid: z.string(),
+  name: z.string(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  role: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), level: z.number().int() }),
+  status: z.enum(accountStatuses),
+  sms_active: z.boolean(),
+  branch: z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() }).nullable(),
+});
+export type StaffItem = z.infer<typeof staffItem>;
