@@ -123,6 +123,7 @@ CREATE INDEX "customers_phone_trgm_idx" ON "customers" USING gin ("phone" gin_tr
 CREATE UNIQUE INDEX "label_idempotency_keys_unique" ON "label_idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "label_transactions_label_seq_unique" ON "label_transactions" USING btree ("label_id","seq");--> statement-breakpoint
 CREATE INDEX "label_transactions_created_idx" ON "label_transactions" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "label_transactions_branch_created_idx" ON "label_transactions" USING btree ("branch_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "labels_tracking_code_unique" ON "labels" USING btree ("tracking_code");--> statement-breakpoint
 CREATE INDEX "labels_accept_branch_status_idx" ON "labels" USING btree ("accept_branch_id","status","id");--> statement-breakpoint
 CREATE INDEX "labels_deliver_branch_status_idx" ON "labels" USING btree ("deliver_branch_id","status","id");--> statement-breakpoint

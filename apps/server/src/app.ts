@@ -13,6 +13,7 @@ import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
+import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { installErrorHandling } from './plugins/error-handler.js';
@@ -75,6 +76,7 @@ export async function buildApp({
   registerBranchRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerLabelRoutes(app, deps);
+  registerTrackByDateRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {
     await app.register(fastifyStatic, {

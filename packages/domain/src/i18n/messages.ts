@@ -52,6 +52,7 @@ const en = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
     branchInvalid: 'Choose a branch other than the ones this parcel already has.',
   },
+  trackByDate: { day: 'Day', total: 'Total' },
   labelConfirm: {
     rollback: 'Are you sure to rollback?',
     deleteTransaction: 'Are you sure to delete?',
@@ -132,6 +133,7 @@ const mm: DomainMessages = {
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
     branchInvalid: 'ဤပါဆယ်ထုပ်တွင် ရှိပြီးသား ရုံးခွဲများမှလွဲ၍ အခြားရုံးခွဲကို ရွေးပါ။',
   },
+  trackByDate: { day: 'နေ့စွဲ', total: 'စုစုပေါင်း' },
   labelConfirm: {
     rollback: 'နောက်ပြန်ဆုတ်ရန် သေချာပါသလား။',
     deleteTransaction: 'ဖျက်ရန် သေချာပါသလား။',
@@ -209,6 +211,7 @@ const zh: DomainMessages = {
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',
     branchInvalid: '请选择该包裹已有网点以外的网点。',
   },
+  trackByDate: { day: '日期', total: '合计' },
   labelConfirm: {
     rollback: '确定要回退吗？',
     deleteTransaction: '确定要删除吗？',

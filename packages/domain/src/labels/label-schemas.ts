@@ -258,6 +258,8 @@ export const labelListQuery = z.object({
   phone: z.string().trim().min(1).max(20).optional(),
   branch: z.string().trim().min(1).max(10).optional(),
   status: z.enum(labelStatuses).optional(),
+  /** Parcels by progress (the /parcels/{tab} screen): process, ongoing, delivered, returned. */
+  group: z.enum(progressGroups).optional(),
   from: searchDate.optional(),
   to: searchDate.optional(),
   page: numeric(z.number().int().min(1).max(100_000)).default(1),
@@ -330,3 +332,38 @@ export const publicTrackResponse = z.object({
   }),
 });
 export type PublicTrackResponse = z.infer<typeof publicTrackResponse>;
+
+/** GET /api/track-by-date and its Excel export: parcel movements per Yangon day at one branch. */
+export const trackByDateQuery = z.object({
+  from: searchDate,
+  to: searchDate,
+  /** Branch code (YGN, MDY…); the user's own branch when absent. Head office may pick any. */
+  branch: z.string().trim().min(1).max(10).optional(),
+});
+export type TrackByDateQuery = z.infer<typeof trackByDateQuery>;
+
+/** The movements counted per day, in workflow order: each is a status written by the branch that day. */
+export const trackByDateColumns = [
+  'pending',
+  'accept_from_origin_branch',
+  'send_to_destination_branch',
+  'arrived_to_destination_branch',
+  'send_to_destination_address',
+  'delivered',
+  'sendback_to_origin_branch',
+  'sentback_to_customer',
+] as const satisfies readonly (typeof labelStatuses)[number][];
+
+const trackByDateCounts = z.object(
+  Object.fromEntries(trackByDateColumns.map((status) => [status, z.number().int()])) as Record<
+    (typeof trackByDateColumns)[number],
+    z.ZodNumber
+  >,
+);
+export const trackByDateResponse = z.object({
+  branch: z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_mm: z.string() }),
+  /** One row per day from `from` to `to` (days without movement are zeros), yyyy-mm-dd in Yangon. */
+  data: z.array(z.object({ day: z.string(), counts: trackByDateCounts })),
+  totals: trackByDateCounts,
+});
+export type TrackByDateResponse = z.infer<typeof trackByDateResponse>;

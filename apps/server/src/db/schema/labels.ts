@@ -140,6 +140,8 @@ export const labelTransactions = pgTable(
   (table) => [
     uniqueIndex('label_transactions_label_seq_unique').on(table.labelId, table.seq),
     index('label_transactions_created_idx').on(table.createdAt),
+    // Track by date: one branch's movements over a range of days.
+    index('label_transactions_branch_created_idx').on(table.branchId, table.createdAt),
   ],
 );
 

@@ -37,6 +37,8 @@ export interface LabelListFilter {
   /** Labels accepted at or delivered by this branch. */
   branchId?: number;
   status?: LabelStatus;
+  /** Any of these statuses (a progress group). */
+  anyStatus?: readonly LabelStatus[];
   createdFrom?: Date;
   createdBefore?: Date;
 }
@@ -92,6 +94,7 @@ function listConditions(filter: LabelListFilter): SQL | undefined {
     conditions.push(or(eq(labels.acceptBranchId, filter.branchId), eq(labels.deliverBranchId, filter.branchId)));
   }
   if (filter.status) conditions.push(eq(labels.status, filter.status));
+  if (filter.anyStatus) conditions.push(statusIn(filter.anyStatus));
   if (filter.createdFrom) conditions.push(gte(labels.createdAt, filter.createdFrom));
   if (filter.createdBefore) conditions.push(lt(labels.createdAt, filter.createdBefore));
   return and(...conditions);

@@ -452,6 +452,22 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(await inTab(staff, 'sender', 'sent')).toBe(true);
     });
 
+    it('lists parcels by progress group', async () => {
+      const label = await createOk();
+      const group = async (name: string) =>
+        (
+          await app.request('GET', `/api/label?tab=search&group=${name}&tracking_code=${label.tracking_code}`, {
+            token: staff,
+          })
+        ).body.data.length;
+      expect(await group('process')).toBe(1);
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
+      expect(await group('process')).toBe(0);
+      expect(await group('ongoing')).toBe(1);
+      expect((await app.request('GET', '/api/label?group=lost', { token: staff })).status).toBe(422);
+    });
+
     it('searches by part of a tracking code or phone, pages, and filters by date', async () => {
       const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       const created = [];

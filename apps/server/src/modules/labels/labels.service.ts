@@ -8,6 +8,7 @@ import {
   isDirectDelivery,
   isValidTrackingCode,
   labelSidesFor,
+  labelStatuses,
   labelTabFilter,
   makeTrackingCode,
   normalizeTrackingCode,
@@ -485,6 +486,7 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
     ...(query.phone ? { phone: normalizeSearch(query.phone) } : {}),
     ...(filterBranch ? { branchId: filterBranch.id } : {}),
     ...(query.status ? { status: query.status } : {}),
+    ...(query.group ? { anyStatus: labelStatuses.filter((status) => progressGroup(status) === query.group) } : {}),
     ...(query.from ? { createdFrom: dayStart(query.from, 'from') } : {}),
     ...(query.to ? { createdBefore: new Date(dayStart(query.to, 'to').getTime() + 24 * 3_600_000) } : {}),
   };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  labelDraft,
+  labelListQuery,
+  labelQuoteRequest,
+  trackByDateColumns,
+  trackByDateQuery,
+} from './label-schemas.js';
+
+const body = {
+  type: 'fcs_express',
+  accept_type: 'walkin',
+  service_type: 'express',
+  item_type: 'parcel',
+  purchase_type: 'sender_pay',
+  weight: 1.5,
+  source_name: 'Ko Aung',
+  source_phone: '09421234567',
+  source_township: 'MMR013016',
+  destination_name: 'Ma Hla',
+  destination_phone: '09791234567',
+  destination_township: 'MMR010002',
+  deliver_branch_id: 2,
+};
+
+describe('labelDraft', () => {
+  it('parses the minimum body with defaults', () => {
+    const draft = labelDraft.parse(body);
+    expect(draft).toMatchObject({ contact_phone_list: [], services: [], pickup_at_po: false, gate_submit: false });
+  });
+
+  it('reads Burmese digits, trims text and strips slashes', () => {
+    const draft = labelDraft.parse({
+      ...body,
+      weight: '၂.၅',
+      source_phone: '၀၉-၄၂၁ ၂၃၄ ၅၆၇',
+      source_name: '  Ko/Aung  ',
+      remark: '   ',
+      accept_type: 'cod',
+      cod_amount: '၅၀,၀၀၀',
+    });
+    expect(draft).toMatchObject({ weight: 2.5, source_phone: '09421234567', source_name: 'KoAung', cod_amount: 50000 });
+    expect(draft.remark).toBeUndefined();
+  });
+
+  it('reports field errors and rule errors together', () => {
+    const result = labelDraft.safeParse({ ...body, destination_name: ' ', weight: 'heavy' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['destination_name', 'weight']);
+    const rules = labelDraft.safeParse({ ...body, source_phone: '12', destination_name: '' });
+    expect(rules.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      expect.arrayContaining([
+        ['destination_name', expect.any(String)],
+        ['source_phone', 'validation.phoneErrorMessage'],
+      ]),
+    );
+    const ranged = labelDraft.safeParse({ ...body, weight: 500 });
+    expect(ranged.error?.issues[0]).toMatchObject({ message: 'validation.weightErrorMessage', params: { max: 100 } });
+  });
+
+  it('quotes from the fee fields only', () => {
+    expect(labelQuoteRequest.parse(body)).not.toHaveProperty('source_name');
+  });
+});
+
+describe('list and report queries', () => {
+  it('defaults the list to the first page of the search tab', () => {
+    expect(labelListQuery.parse({})).toMatchObject({ side: 'sender', tab: 'search', page: 1, per_page: 20 });
+    expect(labelListQuery.parse({ page: '၃' }).page).toBe(3);
+    expect(labelListQuery.safeParse({ from: '2026/01/01' }).success).toBe(false);
+    expect(labelListQuery.safeParse({ group: 'ongoing', from: '01/01/2026', to: '2026-01-31' }).success).toBe(true);
+  });
+
+  it('needs both ends of the track-by-date range', () => {
+    expect(trackByDateQuery.safeParse({ from: '01/11/2026' }).success).toBe(false);
+    expect(trackByDateQuery.parse({ from: '01/11/2026', to: '22/11/2026' })).toMatchObject({ from: '01/11/2026' });
+    expect(trackByDateColumns[0]).toBe('pending');
+  });
+});
