@@ -1,8 +1,7 @@
 // @ts-check
+// Import structure (one-way flow, no cycles) is checked by dependency-cruiser: .dependency-cruiser.cjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -21,69 +20,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'apps/web/tsconfig.json',
-            'apps/server/tsconfig.test.json',
-            'packages/domain/tsconfig.test.json',
-            'e2e/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Imports flow one way: domain → server / web; never back, never across apps.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/domain',
-              from: ['./apps', './e2e'],
-              message: 'The domain is pure: it imports no app code.',
-            },
-            {
-              target: './apps/server',
-              from: ['./apps/web', './e2e'],
-              message: 'The server does not import web or e2e code.',
-            },
-            {
-              target: './apps/web',
-              from: ['./apps/server', './e2e'],
-              message: 'The web does not import server or e2e code.',
-            },
-            {
-              target: './apps/web/src/components',
-              from: './apps/web/src/features',
-              message: 'Shared components do not import features.',
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'lib is below features and app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app shell.',
-            },
-            {
-              target: './apps/server/src/plugins',
-              from: './apps/server/src/modules',
-              message: 'Cross-cutting plugins do not import business modules.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
