@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { branchIdOf } from '../../test/fixtures.js';
+import { sampleLabel } from '../../test/sample-label.js';
 import { signIn, useTestApp } from '../../test/test-app.js';
 
 // Races need real connections: PGlite has one and would serialise them, hiding the bug this test looks for.
@@ -12,21 +13,7 @@ describe.skipIf(!inject('postgresUrl'))('label status changes under concurrency 
     const staff = await signIn(app, 'staff');
     const created = await app.request('POST', '/api/label', {
       token: staff,
-      body: {
-        type: 'fcs_express',
-        accept_type: 'walkin',
-        service_type: 'express',
-        item_type: 'parcel',
-        purchase_type: 'sender_pay',
-        weight: 1,
-        source_name: 'Ko Aung',
-        source_phone: '09421234567',
-        source_township: 'MMR013016',
-        destination_name: 'Ma Hla',
-        destination_phone: '09791234567',
-        destination_township: 'MMR010002',
-        deliver_branch_id: await branchIdOf(app.db, 'MDY'),
-      },
+      body: sampleLabel(await branchIdOf(app.db, 'MDY'), { weight: 1 }),
     });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
@@ -64,21 +51,7 @@ describe.skipIf(!inject('postgresUrl'))('label status changes under concurrency 
       Array.from({ length: 40 }, (_, index) =>
         app.request('POST', '/api/label', {
           token: staff,
-          body: {
-            type: 'fcs_express',
-            accept_type: 'walkin',
-            service_type: 'register',
-            item_type: 'parcel',
-            purchase_type: 'sender_pay',
-            weight: 0.5,
-            source_name: `Sender ${index}`,
-            source_phone: '09421234567',
-            source_township: 'MMR013016',
-            destination_name: 'Ma Hla',
-            destination_phone: '09791234567',
-            destination_township: 'MMR010002',
-            deliver_branch_id: mdy,
-          },
+          body: sampleLabel(mdy, { service_type: 'register', weight: 0.5, source_name: `Sender ${index}` }),
         }),
       ),
     );

@@ -10,31 +10,11 @@ import {
 } from '@waypost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { branchIdOf, createUser, unique } from '../../test/fixtures.js';
+import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
-const pazundaung = 'MMR013016'; // Yangon, served by YGN
-const chanayethazan = 'MMR010002'; // Mandalay, served by MDY
-const pyinmana = 'MMR018006'; // Nay Pyi Taw, served by NPT
-
-/** The minimum valid body, from Yangon to Mandalay. */
-function draft(deliverBranchId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'fcs_express',
-    accept_type: 'walkin',
-    service_type: 'express',
-    item_type: 'parcel',
-    purchase_type: 'sender_pay',
-    weight: 1.5,
-    source_name: 'Ko Aung',
-    source_phone: '09421234567',
-    source_township: pazundaung,
-    destination_name: 'Ma Hla',
-    destination_phone: '09791234567',
-    destination_township: chanayethazan,
-    deliver_branch_id: deliverBranchId,
-    ...overrides,
-  };
-}
+const { pazundaung, pyinmana } = demoTownships;
+const draft = sampleLabel;
 
 describe.each(databaseKinds)('labels on %s', (kind) => {
   const getApp = useTestApp(kind);
@@ -238,7 +218,7 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
           item_type: 'parcel',
           weight: 1,
           source_township: pazundaung,
-          destination_township: chanayethazan,
+          destination_township: demoTownships.chanayethazan,
           cod_amount: 100000,
           services: ['sms'],
         },

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { formatSearchDate } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
 import { branchIdOf, createUser } from '../../test/fixtures.js';
+import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('track by date on %s', (kind) => {
@@ -21,21 +22,7 @@ describe.each(databaseKinds)('track by date on %s', (kind) => {
     for (let index = 0; index < 2; index += 1) {
       const created = await app.request('POST', '/api/label', {
         token,
-        body: {
-          type: 'fcs_express',
-          accept_type: 'walkin',
-          service_type: 'express',
-          item_type: 'parcel',
-          purchase_type: 'sender_pay',
-          weight: 1,
-          source_name: 'Ko Aung',
-          source_phone: '09421234567',
-          source_township: 'MMR014001',
-          destination_name: 'Ma Hla',
-          destination_phone: '09791234567',
-          destination_township: 'MMR010002',
-          deliver_branch_id: mdy,
-        },
+        body: sampleLabel(mdy, { weight: 1, source_township: demoTownships.taunggyi }),
       });
       expect(created.status).toBe(201);
       ids.push(created.body.data.id);
