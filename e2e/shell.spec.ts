@@ -69,10 +69,10 @@ test.describe('the shell', () => {
 
   test('a screen not built yet says so inside the shell', async ({ page }) => {
     await openSignedIn(page, 'owner', 'en');
-    await page.goto('/label/create');
+    await page.goto('/pickup-request/create');
     await expect(page.getByTestId('coming-soon')).toContainText(en('comingSoon.title'));
     await expect(page.getByRole('navigation', { name: en('breadcrumb.label') })).toContainText(
-      `${en('breadcrumb.home')}/${en('route.label')}/${en('route.label-create')}`,
+      `${en('breadcrumb.home')}/${en('route.pickup-request')}/${en('route.pickup-request-create')}`,
     );
   });
 

@@ -38,9 +38,15 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'staff-edit': comingSoon,
   'track-by-date': comingSoon,
   label: comingSoon,
-  'label-create': comingSoon,
-  'label-detail': comingSoon,
-  'label-print': comingSoon,
+  'label-create': lazyScreen(() =>
+    import('../features/labels/create/routes/label-create-page').then((m) => m.LabelCreatePage),
+  ),
+  'label-detail': lazyScreen(() =>
+    import('../features/labels/detail/routes/label-detail-page').then((m) => m.LabelDetailPage),
+  ),
+  'label-print': lazyScreen(() =>
+    import('../features/labels/print/routes/label-print-page').then((m) => m.LabelPrintPage),
+  ),
   'expense-record': comingSoon,
   parcels: comingSoon,
   'parcel-track': comingSoon,

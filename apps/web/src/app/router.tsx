@@ -25,11 +25,24 @@ function routeObject(routeName: RouteName): RouteObject {
 }
 
 const guestRoutes = routeNames.filter((name) => routeMeta[name].access === 'guest');
-const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest');
+/** Signed-in screens drawn without the shell: the label print sheet is all paper. */
+const bareRoutes: readonly RouteName[] = ['label-print'];
+const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };
 
-/** The route tree: guest screens; signed-in screens inside the shell, each behind its access guard; 404 for the rest. */
+/** Public parcel tracking: no sign-in, no shell, its own title (it is not one of the spec's back-office routes). */
+const publicTrackingRoute: RouteObject = {
+  path: '/track/:code?',
+  errorElement: <RouteErrorPage />,
+  lazy: async () => ({ Component: (await import('../features/tracking/routes/tracking-page')).TrackingPage }),
+};
+
+/**
+ * The route tree: guest screens; signed-in screens inside the shell (the print sheet outside it), each behind its
+ * access guard; public tracking; 404 for the rest.
+ */
 export const appRouteTree: RouteObject[] = [
+  publicTrackingRoute,
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -38,6 +51,7 @@ export const appRouteTree: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          ...bareRoutes.map(routeObject),
           {
             element: <AppShell />,
             children: [

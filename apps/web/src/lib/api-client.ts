@@ -51,6 +51,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on a create. */
+  headers?: Readonly<Record<string, string>>;
   /**
    * false: the caller handles every error itself (the login form shows "Invalid Credential" instead of being sent
    * to /login; a failed branch switch flashes a message instead of opening /403).
@@ -99,7 +101,11 @@ export function apiEventFor(status: number, wwwAuthenticate: string | null): Api
 
 async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { query, body, schema, signal, globalErrorHandling = true } = options;
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+  };
   const token = sessionToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -1,0 +1,194 @@
+import {
+  labelDraft,
+  labelQuoteRequest,
+  parseNumberInput,
+  translate,
+  type AcceptType,
+  type BranchListItem,
+  type ItemType,
+  type LabelDraftInput,
+  type LabelQuoteRequest,
+  type LabelType,
+  type Locale,
+  type LocationItem,
+  type PurchaseType,
+  type ServiceName,
+  type ServiceType,
+} from '@waypost/domain';
+import type { Dayjs } from 'dayjs';
+
+/** The two address blocks of the form share their field names after this prefix. */
+export type AddressSide = 'source' | 'destination';
+
+/** What the form holds: typed text as typed (Burmese digits allowed), places as ids. */
+export interface LabelFormValues {
+  type: LabelType;
+  accept_type: AcceptType;
+  service_type: ServiceType;
+  item_type: ItemType;
+  purchase_type: PurchaseType;
+  weight?: string;
+  cod_amount?: string;
+  insurance_percent?: string;
+  services: ServiceName[];
+  instant_deliver: boolean;
+  gate_submit: boolean;
+  flight_service: boolean;
+  time_request?: [Dayjs, Dayjs] | null;
+  include_products?: string;
+  reference_id?: string;
+  remark?: string;
+
+  source_name?: string;
+  source_phone?: string;
+  source_region?: string;
+  source_district?: string;
+  source_township?: string;
+  source_quarter?: string;
+  source_postcode?: string;
+  source_no?: string;
+  source_street?: string;
+  source_address?: string;
+
+  destination_name?: string;
+  destination_phone?: string;
+  destination_region?: string;
+  destination_district?: string;
+  destination_township?: string;
+  destination_quarter?: string;
+  destination_postcode?: string;
+  destination_no?: string;
+  destination_street?: string;
+  destination_address?: string;
+  contact_phone_list: string[];
+  pickup_at_po: boolean;
+
+  deliver_branch_id?: number;
+}
+
+export const initialLabelFormValues: Partial<LabelFormValues> = {
+  type: 'fcs_express',
+  accept_type: 'walkin',
+  service_type: 'express',
+  item_type: 'parcel',
+  purchase_type: 'sender_pay',
+  services: [],
+  instant_deliver: false,
+  gate_submit: false,
+  flight_service: false,
+  contact_phone_list: [],
+  pickup_at_po: false,
+};
+
+/** Services a counter clerk can tick; each may add a fee line (rates from the server's table). */
+export const offeredServices = [
+  'sms',
+  'phone_call',
+  'pickup_service',
+  'pod',
+  'vfl',
+  'pickup_at_parcel_locker',
+] as const satisfies readonly ServiceName[];
+
+const numberOf = (value: string | undefined): number | string | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  return parseNumberInput(value) ?? value;
+};
+
+/** The create body (labelDraft) from the form; the schema itself trims, normalizes and checks it. */
+export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
+  const cod = values.accept_type === 'cod' ? numberOf(values.cod_amount) : undefined;
+  const [from, to] = values.time_request ?? [];
+  return {
+    type: values.type,
+    accept_type: values.accept_type,
+    service_type: values.service_type,
+    item_type: values.item_type,
+    purchase_type: values.purchase_type,
+    weight: numberOf(values.weight) ?? '',
+    source_name: values.source_name ?? '',
+    source_phone: values.source_phone ?? '',
+    source_township: values.source_township ?? '',
+    source_quarter: values.source_quarter,
+    source_postcode: values.source_postcode,
+    source_no: values.source_no,
+    source_street: values.source_street,
+    source_address: values.source_address,
+    destination_name: values.destination_name ?? '',
+    destination_phone: values.destination_phone ?? '',
+    destination_township: values.destination_township ?? '',
+    destination_quarter: values.destination_quarter,
+    destination_postcode: values.destination_postcode,
+    destination_no: values.destination_no,
+    destination_street: values.destination_street,
+    destination_address: values.destination_address,
+    contact_phone_list: values.contact_phone_list ?? [],
+    pickup_at_po: values.pickup_at_po ?? false,
+    deliver_branch_id: values.deliver_branch_id ?? 0,
+    include_products: values.include_products,
+    reference_id: values.reference_id,
+    remark: values.remark,
+    instant_deliver: values.instant_deliver ?? false,
+    gate_submit: values.gate_submit ?? false,
+    flight_service: values.flight_service ?? false,
+    services: values.services ?? [],
+    ...(cod === undefined ? {} : { cod_amount: cod }),
+    ...(numberOf(values.insurance_percent) === undefined
+      ? {}
+      : { insurance_percent: numberOf(values.insurance_percent) }),
+    ...(from && to ? { time_request: { from: from.format('HH:mm'), to: to.format('HH:mm') } } : {}),
+  } as LabelDraftInput;
+}
+
+/** The quote request of the form's current values, or null while something the fees depend on is missing. */
+export function toQuoteRequest(values: Partial<LabelFormValues> | undefined): LabelQuoteRequest | null {
+  if (!values?.type) return null;
+  const draft = toLabelDraft({ ...initialLabelFormValues, ...values } as LabelFormValues);
+  const parsed = labelQuoteRequest.safeParse(draft);
+  if (!parsed.success) return null;
+  const { data } = parsed;
+  // Only a COD booking collects an amount; a half-typed one is left out until it is a number.
+  return data.weight > 0 ? data : null;
+}
+
+/** Field errors of the whole draft (cross-field rules included), as localized texts; empty when it is valid. */
+export function draftErrors(values: LabelFormValues, locale: Locale): Record<string, string[]> {
+  const parsed = labelDraft.safeParse(toLabelDraft(values));
+  if (parsed.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const params = 'params' in issue ? (issue.params as Record<string, number> | undefined) : undefined;
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalidErrorMessage';
+    (errors[field] ??= []).push(translate(locale, key, params ?? {}));
+  }
+  return errors;
+}
+
+/** A place's name in the reader's language (places have English and Burmese names; Chinese readers get English). */
+export function placeName(place: Pick<LocationItem, 'name_en' | 'name_mm'>, locale: Locale): string {
+  return locale === 'mm' ? place.name_mm : place.name_en;
+}
+
+export interface PlacePath {
+  region?: LocationItem;
+  district?: LocationItem;
+  township?: LocationItem;
+}
+
+const startsWithTown = (name: string | undefined, town: string) =>
+  name !== undefined && name.toLowerCase().startsWith(town.toLowerCase());
+
+/**
+ * The branch that serves a township: the branch of that town (a township or district named after it, e.g. the
+ * districts "Yangon (East)" or "Mandalay"), else of its region ("Nay Pyi Taw Union Territory"); undefined when no
+ * branch serves it and the clerk must choose. The branch list names only each branch's town, so this matches names.
+ */
+export function branchServing(branches: readonly BranchListItem[], path: PlacePath): BranchListItem | undefined {
+  const fcsFirst = [...branches].sort((a, b) => Number(a.type !== 'fcs') - Number(b.type !== 'fcs'));
+  return (
+    fcsFirst.find((branch) => startsWithTown(path.township?.name_en, branch.town)) ??
+    fcsFirst.find((branch) => startsWithTown(path.district?.name_en, branch.town)) ??
+    fcsFirst.find((branch) => startsWithTown(path.region?.name_en, branch.town))
+  );
+}

@@ -1,0 +1,8 @@
+/** Cache keys of labels, from one factory (lists are another screen's; mutations here invalidate them too). */
+export const labelKeys = {
+  all: ['labels'] as const,
+  lists: () => [...labelKeys.all, 'list'] as const,
+  details: () => [...labelKeys.all, 'detail'] as const,
+  detail: (id: number) => [...labelKeys.details(), id] as const,
+  quotes: () => [...labelKeys.all, 'quote'] as const,
+};

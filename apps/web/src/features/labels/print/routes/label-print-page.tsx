@@ -1,0 +1,89 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQueries } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { labelQueryOptions } from '../../detail/api/get-label';
+import { labelPrintCss } from '../components/label-print-styles';
+import { ShippingLabel } from '../components/shipping-label';
+
+/** The label ids to print: `?ids=1,2,3` (multi-label print) or the one in the path; at most 100 per sheet run. */
+export function printIds(pathId: string | undefined, ids: string | null): number[] {
+  const raw = ids ? ids.split(',') : [pathId ?? ''];
+  const parsed = raw.map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(parsed)].slice(0, 100);
+}
+
+/**
+ * /label/print/{id} (outside the shell): 100 × 150 mm shipping labels, one per page, ready for the browser's print
+ * dialog. `?ids=1,2,3` prints several.
+ */
+export function LabelPrintPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const ids = printIds(id, searchParams.get('ids'));
+  const queries = useQueries({ queries: ids.map((labelId) => labelQueryOptions(labelId)) });
+  const labels = queries.flatMap((query) => (query.data ? [query.data] : []));
+  const loading = queries.some((query) => query.isPending);
+  const failed = queries.filter((query) => query.isError);
+  useDocumentTitle(
+    labels.length === 1 ? t('labelPrint.title', { code: labels[0]?.tracking_code }) : t('route.label-print'),
+  );
+
+  // Burmese must be drawn with the bundled font: the sheets are marked ready once it has loaded.
+  const ready = !loading && labels.length > 0;
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    void document.fonts.ready.then(() => {
+      if (!cancelled) document.body.dataset.labelsReady = 'true';
+    });
+    return () => {
+      cancelled = true;
+      delete document.body.dataset.labelsReady;
+    };
+  }, [ready]);
+
+  return (
+    <>
+      <style>{labelPrintCss}</style>
+      <div className="label-print-toolbar">
+        <Button
+          type="primary"
+          icon={<PrinterOutlined />}
+          disabled={!ready}
+          onClick={() => window.print()}
+          data-testid="print-now"
+        >
+          {t('labelPrint.print')}
+        </Button>
+      </div>
+      {failed.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ maxWidth: 480, margin: '0 auto 12px' }}
+          title={
+            failed[0]?.error instanceof ApiError && failed[0].error.status === 404
+              ? t('labelDetail.notFound')
+              : t('errors.pageFailed')
+          }
+        />
+      )}
+      {loading && (
+        <div style={{ textAlign: 'center', padding: 48 }}>
+          <Spin />
+        </div>
+      )}
+      <div className="label-print-sheets" data-testid="label-print-sheets">
+        {labels.map((label) => (
+          <ShippingLabel key={label.id} label={label} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { BinaryBitmap, Code128Reader, HybridBinarizer, RGBLuminanceSource } from '@zxing/library';
+import { PNG } from 'pngjs';
+import { openSignedIn, uiTexts } from './support/shell';
+
+const en = uiTexts('en');
+const myanmarDigit = /[\u1040-\u1049]/;
+
+/** Opens an Ant Design select by its test id, types to filter, and picks the option showing `text`. */
+async function pick(page: Page, testId: string, text: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await expect(select).not.toHaveClass(/ant-select-disabled/);
+  await select.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  await expect(select).toContainText(text);
+}
+
+/** Reads a Code128 barcode from a region of a PNG screenshot with ZXing. */
+function decodeCode128(png: PNG, box: { x: number; y: number; width: number; height: number }): string {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const width = Math.min(png.width - left, Math.ceil(box.width));
+  const height = Math.min(png.height - top, Math.ceil(box.height));
+  const luminances = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = ((top + y) * png.width + left + x) * 4;
+      const [r = 255, g = 255, b = 255] = [png.data[offset], png.data[offset + 1], png.data[offset + 2]];
+      luminances[y * width + x] = (r * 299 + g * 587 + b * 114) / 1000;
+    }
+  }
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
+  return new Code128Reader().decode(bitmap).getText();
+}
+
+/** Clicks the detail screen's `next` action and waits until the label shows the status it writes. */
+async function advance(page: Page): Promise<string> {
+  const next = page.getByTestId('label-action-next');
+  const target = await next.getAttribute('data-status');
+  if (!target) throw new Error('the next action names no status');
+  await next.click();
+  await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', target);
+  return target;
+}
+
+test.describe.serial('a label from the YGN counter to delivery in Mandalay', () => {
+  // A whole counter form and several screens per step: more than the default 30 s on a slow CI machine.
+  test.describe.configure({ timeout: 90_000 });
+  let labelId = '';
+  let trackingCode = '';
+
+  test('staff at YGN fills the create form, sees the live fee and lands on the detail', async ({ page }) => {
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto('/label/create');
+    await expect(page.getByTestId('label-create-form')).toBeVisible();
+
+    await page.getByTestId('source-name').fill('Ko Aung Aung');
+    await page.getByTestId('source-phone').fill('09421234567');
+    await pick(page, 'source-region', 'Yangon Region');
+    await pick(page, 'source-district', 'Yangon (East)');
+    await pick(page, 'source-township', 'Pazundaung');
+    await expect(page.getByTestId('source-postcode')).toHaveValue('11171');
+
+    await page.getByTestId('destination-name').fill('Ma Hla Hla');
+    // Burmese digits are accepted and normalized.
+    await page.getByTestId('destination-phone').fill('၀၉၇၉၁၂၃၄၅၆၇');
+    await page.getByTestId('contact-phones').locator('input').fill('09791234568');
+    await page.getByTestId('contact-phones').locator('input').press('Enter');
+    await expect(page.getByTestId('phone-tag')).toHaveText('09791234568');
+    await pick(page, 'destination-region', 'Mandalay Region');
+    await pick(page, 'destination-district', 'Mandalay');
+    await pick(page, 'destination-township', 'Chanayethazan');
+    await expect(page.getByTestId('destination-postcode')).toHaveValue('05021');
+    // MDY serves Mandalay: the delivering branch is chosen from the receiver's township.
+    await expect(page.getByTestId('deliver-branch')).toContainText('MDY');
+
+    await expect(page.getByTestId('fee-preview')).toHaveCount(0);
+    await page.getByTestId('weight').fill('၁.၅');
+    // Express, 1–3 kg, between Yangon and Mandalay (zone 2): 6,000 Ks from the server's rate table.
+    await expect(page.getByTestId('fee-preview-total')).toHaveText('6,000 Ks');
+    await page.getByTestId('services').getByText('SMS', { exact: false }).click();
+    await expect(page.getByTestId('fee-preview-total')).toHaveText('6,100 Ks');
+
+    await page.getByTestId('label-submit').click();
+    await expect(page).toHaveURL(/\/label\/detail\/\d+$/);
+    labelId = page.url().split('/').pop() ?? '';
+    trackingCode = (await page.getByTestId('tracking-code').textContent()) ?? '';
+    expect(trackingCode).toMatch(/^[A-Z]{2}\d{9}MM$/);
+    await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('label-destination')).toContainText('Ma Hla Hla');
+    await expect(page.getByTestId('label-destination')).toContainText('09791234567');
+    await expect(page.getByTestId('label-fees-total')).toContainText('Ks');
+  });
+
+  test('the printed label carries a barcode that scans back to the tracking code', async ({ browser }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 2, viewport: { width: 900, height: 1000 } });
+    const page = await context.newPage();
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto(`/label/detail/${labelId}`);
+    const [printPage] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('label-print-button').click()]);
+    await expect(printPage).toHaveURL(`/label/print/${labelId}`);
+    await expect(printPage.locator('body')).toHaveAttribute('data-labels-ready', 'true');
+    // Outside the shell: no sidebar or top bar on the sheet.
+    await expect(printPage.getByTestId('sidebar-menu')).toHaveCount(0);
+    const sheet = printPage.getByTestId('shipping-label');
+    await expect(sheet).toHaveCount(1);
+    await expect(sheet).toContainText(trackingCode);
+    await expect(sheet).toContainText('Ma Hla Hla');
+    await expect(sheet).toContainText('Chanayethazan');
+    await expect(printPage.getByTestId('label-route')).toContainText('YGN');
+    await expect(printPage.getByTestId('label-route')).toContainText('MDY');
+    await expect(printPage.getByTestId('label-qr')).toBeVisible();
+    // Exactly 100 × 150 mm at 96 CSS px per inch.
+    const size = await sheet.boundingBox();
+    expect(Math.round(size?.width ?? 0)).toBe(378);
+    expect(Math.round(size?.height ?? 0)).toBe(567);
+
+    fs.mkdirSync('e2e/artifacts', { recursive: true });
+    const screenshot = await printPage.screenshot({ path: 'e2e/artifacts/label-print.png', fullPage: true });
+    const png = PNG.sync.read(screenshot);
+    const box = await printPage.getByTestId('label-barcode').boundingBox();
+    if (!box) throw new Error('the barcode is not on the page');
+    const scale = png.width / (await printPage.evaluate(() => document.documentElement.scrollWidth));
+    const decoded = decodeCode128(png, {
+      x: box.x * scale,
+      y: box.y * scale,
+      width: box.width * scale,
+      height: box.height * scale,
+    });
+    expect(decoded).toBe(trackingCode);
+
+    // Several labels, one per page: a second label made through the API, then both on one print run.
+    const token = await printPage.evaluate(() => localStorage.getItem('waypost.token'));
+    const second = await printPage.request.post('/api/label', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        type: 'fcs_express',
+        accept_type: 'cod',
+        service_type: 'express',
+        item_type: 'parcel',
+        purchase_type: 'sender_pay',
+        weight: 0.5,
+        cod_amount: 25000,
+        source_name: 'Ko Aung Aung',
+        source_phone: '09421234567',
+        source_township: 'MMR013016',
+        destination_name: 'Daw Mya',
+        destination_phone: '09450000001',
+        destination_township: 'MMR010002',
+        deliver_branch_id: 2,
+      },
+    });
+    expect(second.status()).toBe(201);
+    const secondId = ((await second.json()) as { data: { id: number } }).data.id;
+    await printPage.goto(`/label/print/${labelId}?ids=${labelId},${secondId}`);
+    await expect(printPage.locator('body')).toHaveAttribute('data-labels-ready', 'true');
+    await expect(printPage.getByTestId('shipping-label')).toHaveCount(2);
+    await expect(printPage.getByTestId('label-cod')).toContainText('25,000 Ks');
+    await printPage.emulateMedia({ media: 'print' });
+    const breaks = await printPage
+      .getByTestId('shipping-label')
+      .evaluateAll((sheets) => sheets.map((sheet) => getComputedStyle(sheet).breakAfter));
+    expect(breaks).toEqual(['page', 'auto']);
+    await expect(printPage.getByTestId('print-now')).toBeHidden();
+    await context.close();
+  });
+
+  test('staff at YGN accepts the parcel and dispatches it; a stale second screen is told and catches up', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto(`/label/detail/${labelId}`);
+    const stale = await context.newPage();
+    await stale.goto(`/label/detail/${labelId}`);
+    await expect(stale.getByTestId('label-action-next')).toHaveAttribute('data-status', 'accept_from_origin_branch');
+
+    expect(await advance(page)).toBe('accept_from_origin_branch');
+    // The other screen still shows pending: its action is refused (409) with the server's message, then it reloads.
+    await stale.getByTestId('label-action-next').click();
+    await expect(stale.locator('.ant-notification')).toContainText(/moved on|already/i);
+    await expect(stale.getByTestId('label-status')).toHaveAttribute('data-status', 'accept_from_origin_branch');
+    await stale.close();
+
+    expect(await advance(page)).toBe('send_to_destination_branch');
+    await expect(page.getByTestId('history-step').first()).toHaveAttribute('data-status', 'send_to_destination_branch');
+    await expect(page.getByTestId('label-history')).toContainText('YGN');
+  });
+
+  test('mdy-staff arrives it, sends it out and delivers it', async ({ page }) => {
+    await openSignedIn(page, 'mdy-staff', 'en');
+    await page.goto(`/label/detail/${labelId}`);
+    await expect(page.getByTestId('tracking-code')).toHaveText(trackingCode);
+    expect(await advance(page)).toBe('arrived_to_destination_branch');
+    expect(await advance(page)).toBe('send_to_destination_address');
+    expect(await advance(page)).toBe('delivered');
+    await expect(page.getByTestId('label-actions')).toHaveCount(0);
+    await expect(page.getByText(en('labelDetail.noActions'))).toBeVisible();
+  });
+
+  test('the public tracking page shows delivered in Burmese with Myanmar digits', async ({ browser }) => {
+    // A fresh browser, nobody signed in: Burmese is the default language.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/track');
+    await page.getByTestId('tracking-input').locator('input').fill(trackingCode.toLowerCase());
+    await page.getByTestId('tracking-input').locator('input').press('Enter');
+    await expect(page).toHaveURL(`/track/${trackingCode}`);
+    const result = page.getByTestId('tracking-result');
+    await expect(result).toHaveAttribute('data-progress', 'delivered');
+
+    const answer = await page.request.get(`/api/track/${trackingCode}`, { headers: { 'accept-language': 'mm' } });
+    const { data } = (await answer.json()) as { data: { status_text: string; progress_text: string } };
+    expect(data.status_text).toMatch(/[\u1000-\u109f]/);
+    await expect(page.getByTestId('tracking-status')).toHaveText(data.status_text);
+    await expect(page.getByTestId('tracking-steps')).toContainText(data.progress_text);
+    const times = await page.getByTestId('tracking-step-time').allTextContents();
+    expect(times.length).toBeGreaterThanOrEqual(6);
+    for (const time of times) {
+      expect(time).toMatch(myanmarDigit);
+      expect(time).not.toMatch(/[0-9]/);
+    }
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: 'e2e/artifacts/tracking-mm.png', fullPage: true });
+
+    // The language switch: English statuses, ASCII digits.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
+    await expect(page.getByTestId('tracking-step-time').first()).toHaveText(/\d{2}-\d{2}-\d{4}/);
+    await context.close();
+  });
+
+  test('an unknown tracking code says so', async ({ page }) => {
+    await page.goto('/track/XX000000000MM');
+    await expect(page.getByTestId('tracking-not-found')).toBeVisible();
+  });
+});
