@@ -1,10 +1,11 @@
 import type { LabelQuoteRequest } from '@waypost/domain';
-import { Alert, Card, Spin, Typography } from 'antd';
+import { Alert, Card, Form, Spin, Typography, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { FeeLines } from '../../detail/components/fee-lines';
 import { useLabelQuote } from '../api/quote-label';
+import { toQuoteRequest, type LabelFormValues } from '../label-form-model';
 
 /** Waits until the input has been still for `delayMs` (typing a weight asks the server once, not per key). */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -16,11 +17,17 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** The live fee preview: the server's quote of the draft as it is now (POST /api/label/quote, debounced). */
-export function FeePreview({ request }: { request: LabelQuoteRequest | null }) {
+/**
+ * The live fee preview: the server's quote of the draft as it is now (POST /api/label/quote, debounced). It watches
+ * the form itself, as text, so a keystroke that does not change the quote re-renders nothing.
+ */
+export function FeePreview({ form }: { form: FormInstance<LabelFormValues> }) {
   const { t } = useTranslation();
-  // Compared by content: the form hands a new object on every keystroke.
-  const serialized = useDebounced(request ? JSON.stringify(request) : null, 400);
+  const current = Form.useWatch((values: LabelFormValues) => {
+    const request = toQuoteRequest(values);
+    return request ? JSON.stringify(request) : null;
+  }, form);
+  const serialized = useDebounced(current ?? null, 400);
   const settled = serialized ? (JSON.parse(serialized) as LabelQuoteRequest) : null;
   const quote = useLabelQuote(settled);
 

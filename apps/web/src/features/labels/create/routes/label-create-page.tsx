@@ -53,7 +53,6 @@ import {
   initialLabelFormValues,
   offeredServices,
   toLabelDraft,
-  toQuoteRequest,
   type LabelFormValues,
   type PlacePath,
 } from '../label-form-model';
@@ -86,7 +85,6 @@ export function LabelCreatePage() {
   const labelType = Form.useWatch('type', form) ?? initialLabelFormValues.type!;
   const acceptType = Form.useWatch('accept_type', form) ?? initialLabelFormValues.accept_type!;
   const gateSubmit = Form.useWatch('gate_submit', form) ?? false;
-  const quoteRequest = Form.useWatch((values: LabelFormValues) => toQuoteRequest(values), form);
   const purchaseOptions = purchaseTypeOptions({ acceptType, labelType, gateSubmit });
   const serviceOptions = serviceTypeOptions(labelType);
 
@@ -361,7 +359,7 @@ export function LabelCreatePage() {
                 />
               </Form.Item>
             </Card>
-            <FeePreview request={quoteRequest ?? null} />
+            <FeePreview form={form} />
             <Button
               type="primary"
               htmlType="submit"

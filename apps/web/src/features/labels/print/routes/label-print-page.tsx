@@ -9,13 +9,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { labelQueryOptions } from '../../detail/api/get-label';
 import { labelPrintCss } from '../components/label-print-styles';
 import { ShippingLabel } from '../components/shipping-label';
-
-/** The label ids to print: `?ids=1,2,3` (multi-label print) or the one in the path; at most 100 per sheet run. */
-export function printIds(pathId: string | undefined, ids: string | null): number[] {
-  const raw = ids ? ids.split(',') : [pathId ?? ''];
-  const parsed = raw.map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id > 0);
-  return [...new Set(parsed)].slice(0, 100);
-}
+import { printIds } from '../print-ids';
 
 /**
  * /label/print/{id} (outside the shell): 100 × 150 mm shipping labels, one per page, ready for the browser's print
