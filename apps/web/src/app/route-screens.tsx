@@ -37,7 +37,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'staff-create': comingSoon,
   'staff-edit': comingSoon,
   'track-by-date': comingSoon,
-  label: comingSoon,
+  label: lazyScreen(() => import('../features/labels/list/routes/labels-list-page').then((m) => m.LabelsListPage)),
   'label-create': lazyScreen(() =>
     import('../features/labels/create/routes/label-create-page').then((m) => m.LabelCreatePage),
   ),

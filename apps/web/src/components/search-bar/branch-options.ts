@@ -1,0 +1,23 @@
+import { branchListResponse } from '@waypost/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** Spec §9: branch lists are cached for a day. */
+const oneDay = 24 * 60 * 60_000;
+
+/** GET /api/branch/all (the same cache entry as every other branch picker). */
+export const branchesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['branches', 'all'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/api/branch/all', { schema: branchListResponse, signal })).data,
+    staleTime: oneDay,
+    gcTime: oneDay,
+  });
+
+export function useBranchList() {
+  return useQuery(branchesQueryOptions());
+}
+
+/** Spec §2: the search bar's branch select offers YGN (49th Street, Yangon) and MDY (Mandalay). */
+export const searchBarBranchCodes = ['YGN', 'MDY'] as const;

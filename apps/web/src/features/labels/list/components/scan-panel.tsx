@@ -1,0 +1,192 @@
+import { ScanOutlined } from '@ant-design/icons';
+import {
+  isValidTrackingCode,
+  type LabelBulkStatusResponse,
+  type LabelStatus,
+  type LabelSummary,
+} from '@waypost/domain';
+import { Alert, Button, Card, Flex, Input, Tag, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeCode } from '../../../../components/data-table/row-selection';
+import type { RowSelectionApi } from '../../../../components/data-table/use-row-selection';
+import { formatNumber } from '../../../../lib/format';
+import { useLocale } from '../../../../lib/i18n';
+import { useChangeStatusInBulk } from '../api/change-status-in-bulk';
+import { findLabelByTrackingCode } from '../api/get-label-list';
+import type { BulkActionName } from '../label-list-url';
+import { scanBeep } from '../scan-beep';
+import { BulkResult } from './bulk-result';
+
+/** A scanned parcel that is not among the rows shown: tried anyway with the status the server knows (or the tab's). */
+interface UnlistedItem {
+  tracking_code: string;
+  expected_status: LabelStatus;
+}
+
+type Feedback = { type: 'success' | 'warning' | 'info'; text: string } | null;
+
+interface ScanPanelProps {
+  action: BulkActionName;
+  /** The status an unknown parcel is expected to have on this tab. */
+  tabStatus: LabelStatus;
+  selection: RowSelectionApi<LabelSummary>;
+  /** Draws attention to the row just scanned. */
+  onHighlight: (trackingCode: string | null) => void;
+}
+
+/**
+ * Scan and act (issue 4): a USB scanner types a tracking code and Enter into the box; its row is toggled with a beep
+ * and a highlight; a code not in the list joins the batch as "not in list". One button moves every ticked parcel
+ * one step (POST /api/label/bulk-status, each row on its own) and shows what moved and what was refused, and why.
+ */
+export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPanelProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const input = useRef<InputRef>(null);
+  const [code, setCode] = useState('');
+  const [unlisted, setUnlisted] = useState<readonly UnlistedItem[]>([]);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [result, setResult] = useState<LabelBulkStatusResponse | null>(null);
+  const bulk = useChangeStatusInBulk();
+
+  const selectedRows = [...selection.selected.values()];
+  const count = selectedRows.length + unlisted.length;
+
+  const scan = async (raw: string) => {
+    const scanned = normalizeCode(raw);
+    if (!scanned) return;
+    if (!isValidTrackingCode(scanned)) {
+      scanBeep('warning');
+      setFeedback({ type: 'warning', text: t('bulk.invalidCode', { code: scanned }) });
+      return;
+    }
+    const toggled = selection.toggleByTrackingCode(scanned);
+    if (toggled) {
+      scanBeep('ok');
+      onHighlight(toggled.row.tracking_code);
+      setFeedback({
+        type: toggled.selected ? 'success' : 'info',
+        text: t(toggled.selected ? 'bulk.ticked' : 'bulk.unticked', { code: scanned }),
+      });
+      return;
+    }
+    if (selection.isSelected(scanned) || unlisted.some((item) => item.tracking_code === scanned)) {
+      // Ticked earlier on another page or as not in list: a second scan takes it out again.
+      selection.remove(scanned);
+      setUnlisted((items) => items.filter((item) => item.tracking_code !== scanned));
+      scanBeep('ok');
+      setFeedback({ type: 'info', text: t('bulk.unticked', { code: scanned }) });
+      return;
+    }
+    scanBeep('warning');
+    onHighlight(null);
+    setFeedback({ type: 'warning', text: t('bulk.notInList', { code: scanned }) });
+    const known = await findLabelByTrackingCode(scanned).catch(() => null);
+    setUnlisted((items) =>
+      items.some((item) => item.tracking_code === scanned)
+        ? items
+        : [...items, { tracking_code: scanned, expected_status: known?.status ?? tabStatus }],
+    );
+  };
+
+  const apply = () => {
+    const items = [
+      ...selectedRows.map((row) => ({ tracking_code: row.tracking_code, expected_status: row.status })),
+      ...unlisted,
+    ];
+    if (items.length === 0) return;
+    bulk.mutate(
+      { action: 'next', items },
+      {
+        onSuccess: (response) => {
+          setResult(response);
+          selection.clear();
+          setUnlisted([]);
+          setFeedback(null);
+          onHighlight(null);
+          input.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <Card size="small" data-testid="scan-panel">
+      <Flex vertical gap={8}>
+        <Flex gap={8} wrap align="center">
+          <Input
+            ref={input}
+            autoFocus
+            prefix={<ScanOutlined />}
+            style={{ maxWidth: 360 }}
+            aria-label={t('bulk.scanLabel')}
+            placeholder={t('bulk.scanPlaceholder')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onPressEnter={() => {
+              const typed = code;
+              setCode('');
+              void scan(typed);
+            }}
+            data-testid="scan-box"
+          />
+          <Typography.Text type="secondary">{t('bulk.scanLabel')}</Typography.Text>
+        </Flex>
+        <div aria-live="polite">
+          {feedback && <Alert type={feedback.type} showIcon title={feedback.text} data-testid="scan-feedback" />}
+        </div>
+        <Flex gap={8} wrap align="center" data-testid="bulk-batch" data-count={count}>
+          <Typography.Text strong>{t('bulk.batch', { n: formatNumber(count, locale) })}</Typography.Text>
+          {selectedRows.map((row) => (
+            <Tag
+              key={row.tracking_code}
+              closable
+              closeIcon={<span aria-label={t('bulk.removeItem', { code: row.tracking_code })}>×</span>}
+              onClose={() => selection.remove(row.tracking_code)}
+              data-testid="batch-chip"
+            >
+              {row.tracking_code}
+            </Tag>
+          ))}
+          {unlisted.map((item) => (
+            <Tag
+              key={item.tracking_code}
+              color="warning"
+              closable
+              closeIcon={<span aria-label={t('bulk.removeItem', { code: item.tracking_code })}>×</span>}
+              onClose={() => setUnlisted((items) => items.filter((other) => other !== item))}
+              data-testid="batch-chip-unlisted"
+            >
+              {item.tracking_code} · {t('bulk.unlisted')}
+            </Tag>
+          ))}
+        </Flex>
+        <Flex gap={8} wrap>
+          <Button
+            type="primary"
+            disabled={count === 0}
+            loading={bulk.isPending}
+            onClick={apply}
+            data-testid="bulk-action"
+            data-action={action}
+          >
+            {t(`bulk.action.${action}`, { n: formatNumber(count, locale) })}
+          </Button>
+          <Button
+            disabled={count === 0 || bulk.isPending}
+            onClick={() => {
+              selection.clear();
+              setUnlisted([]);
+              setFeedback(null);
+            }}
+            data-testid="bulk-clear"
+          >
+            {t('bulk.clear')}
+          </Button>
+        </Flex>
+        {result && <BulkResult result={result} onClose={() => setResult(null)} />}
+      </Flex>
+    </Card>
+  );
+}
