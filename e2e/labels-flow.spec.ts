@@ -238,3 +238,61 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
     await expect(page.getByTestId('tracking-not-found')).toBeVisible();
   });
 });
+
+test.describe('corrections on the detail screen (spec §8 prompts)', () => {
+  test('a supervisor rolls a step back and deletes the newest step, each after its confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openSignedIn(page, 'supervisor', 'en');
+    const token = await page.evaluate(() => localStorage.getItem('waypost.token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/label', {
+      headers,
+      data: {
+        type: 'fcs_express',
+        accept_type: 'walkin',
+        service_type: 'express',
+        item_type: 'parcel',
+        purchase_type: 'sender_pay',
+        weight: 1,
+        source_name: 'Ko Min',
+        source_phone: '09421234560',
+        source_township: 'MMR013016',
+        destination_name: 'Ma Su',
+        destination_phone: '09791234560',
+        destination_township: 'MMR010002',
+        deliver_branch_id: 2,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/label/detail/${id}`);
+    await advance(page);
+    await advance(page);
+    await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'send_to_destination_branch');
+
+    await page.getByTestId('label-action-rollback').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect(dialog).toContainText('Are you sure to rollback?');
+    await dialog.getByRole('button', { name: en('labelDetail.confirmOk') }).click();
+    await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'accept_from_origin_branch');
+    await expect(page.locator('[data-testid=history-step][data-viewable=false]')).toHaveCount(1);
+    await expect(page.getByTestId('label-history')).toContainText(en('labelDetail.rolledBack'));
+
+    // The newest step still shown (accepted) can be deleted; the rolled-back one stays as history.
+    const stepsBefore = await page.getByTestId('history-step').count();
+    await expect(
+      page.locator('[data-status=accept_from_origin_branch]').getByTestId('delete-transaction'),
+    ).toBeVisible();
+    await page.getByTestId('delete-transaction').click();
+    await expect(dialog).toContainText('Are you sure to delete?');
+    // Cancel keeps everything; OK deletes the newest step.
+    await dialog.getByRole('button', { name: en('labelDetail.confirmCancel') }).click();
+    await expect(page.getByTestId('history-step')).toHaveCount(stepsBefore);
+    await page.getByTestId('delete-transaction').click();
+    await dialog.getByRole('button', { name: en('labelDetail.confirmOk') }).click();
+    await expect(page.getByTestId('history-step')).toHaveCount(stepsBefore - 1);
+    await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'pending');
+    // Only the first step is left shown: nothing more to delete.
+    await expect(page.getByTestId('delete-transaction')).toHaveCount(0);
+  });
+});

@@ -8,7 +8,7 @@ import { useLocale } from '../../../../lib/i18n';
 
 interface LabelHistoryProps {
   label: LabelDetail;
-  /** Offered on the newest step when the user holds label.delete-transaction. */
+  /** Offered on the newest shown step (not the first) when the user holds label.delete-transaction. */
   onDeleteNewest?: (transactionId: number) => void;
   deleting?: boolean;
 }
@@ -19,7 +19,9 @@ export function LabelHistory({ label, onDeleteNewest, deleting }: LabelHistoryPr
   const locale = useLocale();
   const { branchName } = useDisplayNames();
   const steps = [...label.transactions].sort((a, b) => b.seq - a.seq);
-  const newestId = steps[0]?.id;
+  // The current step is the newest one still shown; rolled-back steps are history only and cannot be deleted.
+  const viewable = steps.filter((step) => step.viewable);
+  const newestId = viewable[0]?.id;
 
   return (
     <Timeline
@@ -34,7 +36,7 @@ export function LabelHistory({ label, onDeleteNewest, deleting }: LabelHistoryPr
                 {t(`labelStatus.${step.status}`, { ns: 'domain' })}
               </Typography.Text>
               {!step.viewable && <Tag color="default">{t('labelDetail.rolledBack')}</Tag>}
-              {step.id === newestId && onDeleteNewest && steps.length > 1 && (
+              {step.id === newestId && onDeleteNewest && viewable.length > 1 && (
                 <Tooltip title={t('labelDetail.deleteTransaction')}>
                   <Button
                     size="small"
