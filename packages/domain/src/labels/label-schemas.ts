@@ -271,6 +271,8 @@ export const paginationMeta = z.object({
   total: z.number().int(),
   per_page: z.number().int(),
   last_page: z.number().int(),
+  /** True when more labels match than were counted (lists count up to 10 000: "10 000+"). */
+  total_capped: z.boolean().optional(),
 });
 export const labelListResponse = z.object({
   current_page: z.number().int(),

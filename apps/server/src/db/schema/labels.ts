@@ -112,7 +112,10 @@ export const labels = pgTable(
     // Lists are per branch side, newest first; these keep page 1 and page 500 cheap at millions of labels.
     index('labels_accept_branch_status_idx').on(table.acceptBranchId, table.status, table.id),
     index('labels_deliver_branch_status_idx').on(table.deliverBranchId, table.status, table.id),
-    index('labels_via_branch_idx').on(table.viaBranchId, table.id),
+    index('labels_accept_branch_idx').on(table.acceptBranchId, table.id),
+    // The other sides carry the columns that tell them apart, so the search tab's streams stay index-only.
+    index('labels_deliver_branch_idx').on(table.deliverBranchId, table.id, table.acceptBranchId),
+    index('labels_via_branch_idx').on(table.viaBranchId, table.id, table.acceptBranchId, table.deliverBranchId),
     index('labels_company_created_idx').on(table.companyId, table.createdAt),
     // Partial tracking-code and phone search (staff type the last few digits).
     index('labels_tracking_code_trgm_idx').using('gin', table.trackingCode.op('gin_trgm_ops')),

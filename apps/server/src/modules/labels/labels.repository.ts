@@ -43,33 +43,14 @@ export interface LabelListFilter {
   createdBefore?: Date;
 }
 
-function listConditions(filter: LabelListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(labels.companyId, filter.companyId)];
-  const statusIn = (statuses: readonly LabelStatus[]) =>
-    statuses.length ? inArray(labels.status, [...statuses]) : sql`false`;
-  const scope = filter.branchScope;
-  if (scope) {
-    const own =
-      scope.side === 'sender'
-        ? eq(labels.acceptBranchId, scope.branchId)
-        : scope.side === 'receiver'
-          ? eq(labels.deliverBranchId, scope.branchId)
-          : or(
-              eq(labels.acceptBranchId, scope.branchId),
-              eq(labels.deliverBranchId, scope.branchId),
-              eq(labels.viaBranchId, scope.branchId),
-            );
-    if (filter.statuses) {
-      const mine = and(own, statusIn(filter.statuses));
-      conditions.push(
-        filter.viaStatuses?.length
-          ? or(mine, and(eq(labels.viaBranchId, scope.branchId), statusIn(filter.viaStatuses)))
-          : mine,
-      );
-    } else conditions.push(own);
-  } else if (filter.statuses) {
-    conditions.push(statusIn([...filter.statuses, ...(filter.viaStatuses ?? [])]));
-  }
+const statusIn = (statuses: readonly LabelStatus[]) =>
+  statuses.length ? inArray(labels.status, [...statuses]) : sql`false`;
+
+/** The search bar's filters and the tab's extra predicates: everything but the branch side and tab statuses. */
+function commonConditions(filter: LabelListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  // A branch belongs to one company, so a branch-scoped list needs no company condition (and stays index-only).
+  if (!filter.branchScope) conditions.push(eq(labels.companyId, filter.companyId));
   if (filter.pickupAtPo !== undefined) conditions.push(eq(labels.pickupAtPo, filter.pickupAtPo));
   if (filter.shippingTypes) conditions.push(inArray(labels.shippingType, [...filter.shippingTypes]));
   if (filter.excludeShippingTypes) {
@@ -82,23 +63,67 @@ function listConditions(filter: LabelListFilter): SQL | undefined {
         ilike(labels.trackingCode, pattern),
         ilike(labels.sourcePhone, pattern),
         ilike(labels.destinationPhone, pattern),
-      ),
+      )!,
     );
   }
   if (filter.trackingCode) conditions.push(ilike(labels.trackingCode, `%${escapeLike(filter.trackingCode)}%`));
   if (filter.phone) {
     const pattern = `%${escapeLike(filter.phone)}%`;
-    conditions.push(or(ilike(labels.sourcePhone, pattern), ilike(labels.destinationPhone, pattern)));
+    conditions.push(or(ilike(labels.sourcePhone, pattern), ilike(labels.destinationPhone, pattern))!);
   }
   if (filter.branchId !== undefined) {
-    conditions.push(or(eq(labels.acceptBranchId, filter.branchId), eq(labels.deliverBranchId, filter.branchId)));
+    conditions.push(or(eq(labels.acceptBranchId, filter.branchId), eq(labels.deliverBranchId, filter.branchId))!);
   }
   if (filter.status) conditions.push(eq(labels.status, filter.status));
   if (filter.anyStatus) conditions.push(statusIn(filter.anyStatus));
   if (filter.createdFrom) conditions.push(gte(labels.createdAt, filter.createdFrom));
   if (filter.createdBefore) conditions.push(lt(labels.createdAt, filter.createdBefore));
-  return and(...conditions);
+  return conditions;
 }
+
+/**
+ * The list as disjoint streams, each one index range read newest first: (branch side, one status) for a tab, or
+ * (one side, excluding the sides before it) for the search tab. Reading each stream only as deep as the page needs
+ * keeps page 1 and page 500 cheap at millions of labels, where one OR/IN condition would sort every match.
+ */
+function listStreams(filter: LabelListFilter): SQL[] {
+  const common = commonConditions(filter);
+  const scope = filter.branchScope;
+  const stream = (...conditions: (SQL | undefined)[]) => and(...conditions, ...common) ?? sql`true`;
+  if (!scope) {
+    const statuses = filter.statuses ? [...filter.statuses, ...(filter.viaStatuses ?? [])] : null;
+    return [statuses ? stream(statusIn(statuses)) : stream()];
+  }
+  const branch = scope.branchId;
+  const sideColumn = scope.side === 'receiver' ? labels.deliverBranchId : labels.acceptBranchId;
+  if (filter.statuses) {
+    const streams = filter.statuses.map((status) => stream(eq(sideColumn, branch), eq(labels.status, status)));
+    if (scope.side === 'any') {
+      // A tab's statuses with side 'any' do not occur (tabs have a side); kept total for safety.
+      return [
+        stream(or(eq(labels.acceptBranchId, branch), eq(labels.deliverBranchId, branch)), statusIn(filter.statuses)),
+      ];
+    }
+    for (const status of filter.viaStatuses ?? []) {
+      // Not already counted as this side's own label.
+      streams.push(stream(eq(labels.viaBranchId, branch), eq(labels.status, status), sql`${sideColumn} <> ${branch}`));
+    }
+    return streams.length ? streams : [sql`false`];
+  }
+  if (scope.side !== 'any') return [stream(eq(sideColumn, branch))];
+  return [
+    stream(eq(labels.acceptBranchId, branch)),
+    stream(eq(labels.deliverBranchId, branch), sql`${labels.acceptBranchId} <> ${branch}`),
+    stream(
+      eq(labels.viaBranchId, branch),
+      sql`${labels.acceptBranchId} <> ${branch}`,
+      sql`${labels.deliverBranchId} <> ${branch}`,
+    ),
+  ];
+}
+
+/** Counting stops here: beyond it lists say "10 000+" rather than scan every match of a busy branch. */
+export const labelCountCap = 10_000;
 
 const acceptBranch = aliasedTable(branches, 'accept_branch');
 const deliverBranch = aliasedTable(branches, 'deliver_branch');
@@ -251,26 +276,40 @@ export const labelsRepository = {
     await tx.delete(labelTransactions).where(eq(labelTransactions.id, transactionId));
   },
 
+  /** How many labels match, up to labelCountCap + 1 (so the caller can tell "more than the cap"). */
   async countLabels(tx: Database, filter: LabelListFilter): Promise<number> {
+    const streams = listStreams(filter).map(
+      (where) => sql`(select 1 from ${labels} where ${where} limit ${labelCountCap + 1})`,
+    );
     const [row] = await tx
       .select({ total: sql<string>`count(*)` })
-      .from(labels)
-      .where(listConditions(filter));
-    return Number(row?.total ?? 0);
+      .from(sql`(${sql.join(streams, sql` union all `)}) as matches`);
+    return Math.min(Number(row?.total ?? 0), labelCountCap + 1);
   },
 
   async listLabels(tx: Database, filter: LabelListFilter, page: { limit: number; offset: number }) {
+    const depth = page.offset + page.limit;
+    const streams = listStreams(filter).map(
+      (where) => sql`(select ${labels.id} from ${labels} where ${where} order by ${labels.id} desc limit ${depth})`,
+    );
+    const pageIds = tx.$with('page_ids').as(
+      tx
+        .select({ pageId: sql<number>`matches.id`.as('page_id') })
+        .from(sql`(${sql.join(streams, sql` union all `)}) as matches`)
+        .orderBy(sql`matches.id desc`)
+        .limit(page.limit)
+        .offset(page.offset),
+    );
     return tx
+      .with(pageIds)
       .select(summaryColumns)
       .from(labels)
+      .innerJoin(pageIds, eq(pageIds.pageId, labels.id))
       .innerJoin(acceptBranch, eq(acceptBranch.id, labels.acceptBranchId))
       .innerJoin(deliverBranch, eq(deliverBranch.id, labels.deliverBranchId))
       .leftJoin(sourceTownship, eq(sourceTownship.id, labels.sourceTownship))
       .leftJoin(destinationTownship, eq(destinationTownship.id, labels.destinationTownship))
-      .where(listConditions(filter))
-      .orderBy(desc(labels.id))
-      .limit(page.limit)
-      .offset(page.offset);
+      .orderBy(desc(labels.id));
   },
 
   async findBranches(tx: Database, ids: readonly number[]) {

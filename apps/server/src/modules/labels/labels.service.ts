@@ -41,7 +41,7 @@ import { localizedErrorBody } from '../../plugins/error-handler.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { labelsRepository, type LabelListFilter, type LabelRow } from './labels.repository.js';
+import { labelCountCap, labelsRepository, type LabelListFilter, type LabelRow } from './labels.repository.js';
 
 export interface LabelDeps {
   db: Database;
@@ -531,7 +531,12 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
     })),
-    meta: { total, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: {
+      total: Math.min(total, labelCountCap),
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(Math.min(total, labelCountCap) / perPage)),
+      total_capped: total > labelCountCap,
+    },
   };
 }
 
