@@ -186,3 +186,59 @@ test.describe('label lists', () => {
     await page.screenshot({ path: 'e2e/artifacts/labels-list-mm.png', fullPage: true });
   });
 });
+
+test.describe('parcels and track by date', () => {
+  test('a new parcel is in the process group, its detail shows the timeline, and the track list finds it', async ({
+    page,
+    request,
+  }) => {
+    const code = await createLabel(request, 'staff');
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto('/parcels/nonsense');
+    await expect(page).toHaveURL('/parcels/process');
+    await expect(row(page, code)).toBeVisible();
+    await expect(row(page, code).getByTestId('parcel-status')).toHaveAttribute('data-status', 'pending');
+
+    await page.getByTestId('parcels-tab-delivered').click();
+    await expect(page).toHaveURL('/parcels/delivered');
+    await expect(page.getByTestId('parcels-table')).toHaveAttribute('data-loading', 'false');
+    await expect(row(page, code)).toHaveCount(0);
+
+    await page.goto(`/parcel-track/list?search=${code}`);
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    await row(page, code).getByTestId('tracking-code').click();
+    await expect(page).toHaveURL(/\/parcel-detail\/\d+$/);
+    await expect(page.getByTestId('parcel-tracking-code')).toHaveText(code);
+    await expect(page.getByTestId('parcel-step')).toHaveCount(1);
+    await expect(page.getByTestId('parcel-step').first()).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('parcel-step').first()).toContainText('YGN');
+  });
+
+  test('the supervisor reads today in the track-by-date table and downloads its Excel', async ({ page, request }) => {
+    await createLabel(request, 'staff');
+    await openSignedIn(page, 'supervisor', 'en');
+    await page.goto('/track-by-date');
+    await expect(page.getByTestId('track-by-date-branch')).toContainText('YGN');
+    const rows = page.getByTestId('table-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.last()).toContainText(en('trackByDate.total'));
+    expect(Number(await rows.last().getByTestId('count-pending').textContent())).toBeGreaterThanOrEqual(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('track-by-date-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(page).toHaveURL(/\/track-by-date\/get-excel\?from=/);
+    await expect(page.getByTestId('track-by-date-excel-done')).toContainText(en('trackByDate.done'));
+    await page.getByTestId('track-by-date-back').click();
+    await expect(page).toHaveURL(/\/track-by-date\?from=/);
+  });
+
+  test('staff without dashboard-view reads the table but gets no Excel button', async ({ page }) => {
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto('/track-by-date');
+    await expect(page.getByTestId('table-row').last()).toContainText(en('trackByDate.total'));
+    await expect(page.getByTestId('track-by-date-download')).toHaveCount(0);
+  });
+});

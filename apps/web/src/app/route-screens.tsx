@@ -36,7 +36,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   staff: comingSoon,
   'staff-create': comingSoon,
   'staff-edit': comingSoon,
-  'track-by-date': comingSoon,
+  'track-by-date': lazyScreen(() =>
+    import('../features/track-by-date/routes/track-by-date-page').then((m) => m.TrackByDatePage),
+  ),
   label: lazyScreen(() => import('../features/labels/list/routes/labels-list-page').then((m) => m.LabelsListPage)),
   'label-create': lazyScreen(() =>
     import('../features/labels/create/routes/label-create-page').then((m) => m.LabelCreatePage),
@@ -48,9 +50,13 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     import('../features/labels/print/routes/label-print-page').then((m) => m.LabelPrintPage),
   ),
   'expense-record': comingSoon,
-  parcels: comingSoon,
-  'parcel-track': comingSoon,
-  'parcel-detail': comingSoon,
+  parcels: lazyScreen(() => import('../features/parcels/routes/parcels-page').then((m) => m.ParcelsPage)),
+  'parcel-track': lazyScreen(() =>
+    import('../features/parcels/routes/parcel-track-page').then((m) => m.ParcelTrackPage),
+  ),
+  'parcel-detail': lazyScreen(() =>
+    import('../features/parcels/routes/parcel-detail-page').then((m) => m.ParcelDetailPage),
+  ),
   cod: comingSoon,
   'clearance-print': comingSoon,
   'cod-detail': comingSoon,
@@ -58,7 +64,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'clearance-excel': comingSoon,
   'package-print': comingSoon,
   'package-report': comingSoon,
-  'track-by-date-excel': comingSoon,
+  'track-by-date-excel': lazyScreen(() =>
+    import('../features/track-by-date/routes/track-by-date-excel-page').then((m) => m.TrackByDateExcelPage),
+  ),
   report: comingSoon,
   'customer-list': comingSoon,
   'customer-detail': comingSoon,
