@@ -23,6 +23,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
+            // Barcodes are drawn only on the print screen: keep them out of the first load.
+            { name: 'barcode', test: /node_modules[\\/]bwip-js[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

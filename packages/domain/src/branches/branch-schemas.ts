@@ -10,6 +10,10 @@ export const branchListItem = z.object({
   town: z.string(),
   type: z.enum(branchTypes),
   international_mail: z.boolean(),
+  /** Where the branch is: its township, that township's district and the region (location ids). */
+  township_id: z.string(),
+  district_id: z.string().nullable(),
+  region_id: z.string(),
 });
 export type BranchListItem = z.infer<typeof branchListItem>;
 

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches } from '../../db/schema/index.js';
+import { branches, locations } from '../../db/schema/index.js';
 
 export const branchesRepository = {
   async listAll(tx: Database) {
@@ -13,8 +13,12 @@ export const branchesRepository = {
         town: branches.town,
         type: branches.type,
         internationalMail: branches.internationalMail,
+        townshipId: branches.townshipId,
+        districtId: locations.parentId,
+        regionId: branches.regionId,
       })
       .from(branches)
+      .leftJoin(locations, eq(locations.id, branches.townshipId))
       .orderBy(asc(branches.id));
   },
 };

@@ -13,6 +13,9 @@ export async function listBranches({ db }: { db: Database }) {
       town: row.town,
       type: row.type,
       international_mail: row.internationalMail,
+      township_id: row.townshipId,
+      district_id: row.districtId,
+      region_id: row.regionId,
     })),
   };
 }

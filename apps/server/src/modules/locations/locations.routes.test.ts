@@ -16,6 +16,11 @@ describe.each(databaseKinds)('reference lists on %s', (kind) => {
       name_mm: 'မြစ်ကြီးနား ကိုယ်စားလှယ်',
       international_mail: false,
     });
+    expect(response.body.data.find((branch: { code: string }) => branch.code === 'YGN')).toMatchObject({
+      township_id: 'MMR013016',
+      district_id: 'MMR013D002',
+      region_id: 'MM-06',
+    });
     expect((await app.request('GET', '/api/branch/all')).status).toBe(401);
   });
 

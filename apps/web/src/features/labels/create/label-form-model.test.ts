@@ -10,26 +10,34 @@ import {
   type LabelFormValues,
 } from './label-form-model';
 
-const branch = (id: number, code: string, town: string, type: 'fcs' | 'agent' = 'fcs'): BranchListItem => ({
+const branch = (
+  id: number,
+  code: string,
+  where: { township: string; district: string; region: string },
+  type: 'fcs' | 'agent' = 'fcs',
+): BranchListItem => ({
   id,
   code,
-  name_en: `${town} Branch`,
-  name_mm: town,
-  town,
+  name_en: `${code} Branch`,
+  name_mm: code,
+  town: code,
   type,
   international_mail: false,
+  township_id: where.township,
+  district_id: where.district,
+  region_id: where.region,
 });
 const branches = [
-  branch(1, 'YGN', 'Yangon'),
-  branch(2, 'MDY', 'Mandalay'),
-  branch(3, 'NPT', 'Nay Pyi Taw'),
-  branch(8, 'MYK', 'Myitkyina', 'agent'),
+  branch(1, 'YGN', { township: 'MMR013016', district: 'MMR013D002', region: 'MM-06' }),
+  branch(2, 'MDY', { township: 'MMR010002', district: 'MMR010D001', region: 'MM-04' }),
+  branch(3, 'NPT', { township: 'MMR018006', district: 'MMR018D002', region: 'MM-18' }),
+  branch(8, 'MYK', { township: 'MMR001001', district: 'MMR001D001', region: 'MM-11' }, 'agent'),
 ];
-const place = (level: LocationItem['level'], name_en: string): LocationItem => ({
-  id: name_en,
+const place = (level: LocationItem['level'], id: string): LocationItem => ({
+  id,
   level,
-  name_en,
-  name_mm: name_en,
+  name_en: id,
+  name_mm: id,
   postcode: null,
   parent_id: null,
 });
@@ -47,29 +55,26 @@ const filled: LabelFormValues = {
 };
 
 describe('the delivering branch preselected from the receiver township', () => {
-  it('is the branch of the township district (Yangon (East) → YGN, Mandalay → MDY)', () => {
-    const yangon = { region: place('region', 'Yangon Region'), district: place('district', 'Yangon (East)') };
-    expect(branchServing(branches, { ...yangon, township: place('township', 'Pazundaung') })?.code).toBe('YGN');
-    const mandalay = { region: place('region', 'Mandalay Region'), district: place('district', 'Mandalay') };
-    expect(branchServing(branches, { ...mandalay, township: place('township', 'Chanayethazan') })?.code).toBe('MDY');
+  it('is the branch in that township, else in its district', () => {
+    const yangonEast = { region: place('region', 'MM-06'), district: place('district', 'MMR013D002') };
+    expect(branchServing(branches, { ...yangonEast, township: place('township', 'MMR013016') })?.code).toBe('YGN');
+    expect(branchServing(branches, { ...yangonEast, township: place('township', 'MMR013017') })?.code).toBe('YGN');
   });
 
-  it('falls back to the branch of the region (Pyinmana, Det Khi Na district → NPT)', () => {
+  it('falls back to the branch of the region', () => {
     const path = {
-      region: place('region', 'Nay Pyi Taw Union Territory'),
-      district: place('district', 'Det Khi Na'),
-      township: place('township', 'Pyinmana'),
+      region: place('region', 'MM-18'),
+      district: place('district', 'MMR018D001'),
+      township: place('township', 'MMR018001'),
     };
     expect(branchServing(branches, path)?.code).toBe('NPT');
   });
 
-  it('is none where no branch serves, so the clerk chooses', () => {
-    const path = {
-      region: place('region', 'Chin State'),
-      district: place('district', 'Hakha'),
-      township: place('township', 'Hakha'),
-    };
-    expect(branchServing(branches, path)).toBeUndefined();
+  it('prefers a counter branch to an agent and is none where no branch serves, so the clerk chooses', () => {
+    const agentOnly = { region: place('region', 'MM-11'), township: place('township', 'MMR001001') };
+    expect(branchServing(branches, agentOnly)?.code).toBe('MYK');
+    const chin = { region: place('region', 'MM-12'), township: place('township', 'MMR004001') };
+    expect(branchServing(branches, chin)).toBeUndefined();
   });
 });
 

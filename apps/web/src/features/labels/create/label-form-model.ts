@@ -176,19 +176,16 @@ export interface PlacePath {
   township?: LocationItem;
 }
 
-const startsWithTown = (name: string | undefined, town: string) =>
-  name !== undefined && name.toLowerCase().startsWith(town.toLowerCase());
-
 /**
- * The branch that serves a township: the branch of that town (a township or district named after it, e.g. the
- * districts "Yangon (East)" or "Mandalay"), else of its region ("Nay Pyi Taw Union Territory"); undefined when no
- * branch serves it and the clerk must choose. The branch list names only each branch's town, so this matches names.
+ * The branch that serves a township: a branch in that township, else in its district, else in its region; undefined
+ * when no branch serves it and the clerk must choose.
  */
 export function branchServing(branches: readonly BranchListItem[], path: PlacePath): BranchListItem | undefined {
+  // Counter (fcs) branches before agents; the nearest match wins: same township, then district, then region.
   const fcsFirst = [...branches].sort((a, b) => Number(a.type !== 'fcs') - Number(b.type !== 'fcs'));
+  const by = (id: string | undefined, key: 'township_id' | 'district_id' | 'region_id') =>
+    id ? fcsFirst.find((branch) => branch[key] === id) : undefined;
   return (
-    fcsFirst.find((branch) => startsWithTown(path.township?.name_en, branch.town)) ??
-    fcsFirst.find((branch) => startsWithTown(path.district?.name_en, branch.town)) ??
-    fcsFirst.find((branch) => startsWithTown(path.region?.name_en, branch.town))
+    by(path.township?.id, 'township_id') ?? by(path.district?.id, 'district_id') ?? by(path.region?.id, 'region_id')
   );
 }
