@@ -5,11 +5,17 @@ const en = uiTexts('en');
 const pazundaung = 'MMR013016'; // Yangon, served by YGN
 const chanayethazan = 'MMR010002'; // Mandalay, served by MDY
 
-/** A bearer token for a demo account, through the API. */
+const tokens = new Map<string, string>();
+
+/** A bearer token for a demo account, through the API (one sign-in per account and test file). */
 async function tokenFor(request: APIRequestContext, userName: string): Promise<string> {
+  const known = tokens.get(userName);
+  if (known) return known;
   const response = await request.post('/api/login', { data: { user_name: userName, password: demoPassword } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  const token = ((await response.json()) as { token: string }).token;
+  tokens.set(userName, token);
+  return token;
 }
 
 async function branchId(request: APIRequestContext, token: string, code: string): Promise<number> {
@@ -56,6 +62,9 @@ async function scan(page: Page, code: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+// Each test signs in and makes its own labels through the API: allow for a slow CI machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('label lists', () => {
   test('staff at YGN scans three parcels and a foreign one, accepts them in one action', async ({ page, request }) => {
     const ours = [
@@ -99,6 +108,7 @@ test.describe('label lists', () => {
     }
     await expect(result.locator(`[data-code="${foreign}"]`)).toHaveAttribute('data-outcome', 'refused');
     await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '0');
+    await page.screenshot({ path: 'e2e/artifacts/labels-bulk-result.png', fullPage: true });
 
     // Accepted parcels wait in the pending tab, where the next scan dispatches them.
     await page.getByTestId('label-tab-sender-pending').click();
@@ -107,7 +117,7 @@ test.describe('label lists', () => {
     await expect(page.getByTestId('bulk-action')).toHaveAttribute('data-action', 'dispatch');
   });
 
-  test('a scan of a ticked row unticks it; tabs without a bulk action have no checkboxes', async ({
+  test('a scan toggles its row, the batch survives a reload, select-all; tabs without a bulk action have no checkboxes', async ({
     page,
     request,
   }) => {
@@ -116,8 +126,20 @@ test.describe('label lists', () => {
     await page.goto('/label/inbox');
     await scan(page, code);
     await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
+    // The batch survives a reload: the ticked row is pre-selected from the history.
+    await page.reload();
+    await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
+    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '1');
     await scan(page, code);
     await expect(row(page, code).locator('input[type="checkbox"]')).not.toBeChecked();
+
+    // Select-all ticks every row shown; unticking it clears them.
+    const selectAll = page.getByTestId('labels-table').locator('thead input[type="checkbox"]');
+    await selectAll.check();
+    const shown = await page.getByTestId('table-row').count();
+    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', String(shown));
+    await selectAll.uncheck();
+    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '0');
 
     await page.goto('/label/search');
     await expect(row(page, code)).toBeVisible();
