@@ -95,6 +95,20 @@ function listStreams(filter: LabelListFilter): SQL[] {
     return [statuses ? stream(statusIn(statuses)) : stream()];
   }
   const branch = scope.branchId;
+  if (filter.search || filter.trackingCode || filter.phone) {
+    // A text search is narrowed by its trigram index first; one query lets the planner start there.
+    const sides =
+      scope.side === 'sender'
+        ? eq(labels.acceptBranchId, branch)
+        : scope.side === 'receiver'
+          ? eq(labels.deliverBranchId, branch)
+          : or(eq(labels.acceptBranchId, branch), eq(labels.deliverBranchId, branch), eq(labels.viaBranchId, branch));
+    const own = filter.statuses ? and(sides, statusIn(filter.statuses)) : sides;
+    const via = filter.viaStatuses?.length
+      ? and(eq(labels.viaBranchId, branch), statusIn(filter.viaStatuses))
+      : undefined;
+    return [stream(via ? or(own, via) : own)];
+  }
   const sideColumn = scope.side === 'receiver' ? labels.deliverBranchId : labels.acceptBranchId;
   if (filter.statuses) {
     const streams = filter.statuses.map((status) => stream(eq(sideColumn, branch), eq(labels.status, status)));
