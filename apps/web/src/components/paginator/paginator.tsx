@@ -12,6 +12,8 @@ interface PaginatorProps {
   last: number;
   /** Rows in all pages, shown as a summary when given. */
   total?: number;
+  /** The server stopped counting at `total` (more match): shown as "10,000+". */
+  capped?: boolean | undefined;
   onChange: (page: number) => void;
   /** Page numbers either side of the current one (spec §9: 2). */
   range?: number;
@@ -21,7 +23,14 @@ interface PaginatorProps {
  * Spec §2 paginator: previous/next, first/last with ellipses, page numbers, and a Go-to-page box whose Go button
  * ignores pages outside 1..last. Page numbers follow the language (Myanmar digits in mm).
  */
-export function Paginator({ current, last, total, onChange, range = paginatorDefaults.range }: PaginatorProps) {
+export function Paginator({
+  current,
+  last,
+  total,
+  capped = false,
+  onChange,
+  range = paginatorDefaults.range,
+}: PaginatorProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [entry, setEntry] = useState('');
@@ -87,7 +96,7 @@ export function Paginator({ current, last, total, onChange, range = paginatorDef
       </Flex>
       {total !== undefined && (
         <Typography.Text type="secondary" data-testid="paginator-total">
-          {t('paginator.summary', { total: formatNumber(total, locale) })}
+          {t('paginator.summary', { total: `${formatNumber(total, locale)}${capped ? '+' : ''}` })}
         </Typography.Text>
       )}
     </Flex>

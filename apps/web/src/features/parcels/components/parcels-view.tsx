@@ -105,6 +105,7 @@ export function ParcelsView({ query }: { query: LabelListQuery }) {
           current={list.data.current_page}
           last={list.data.meta.last_page}
           total={list.data.meta.total}
+          capped={list.data.meta.total_capped}
           onChange={setPage}
         />
       )}

@@ -107,6 +107,7 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
           current={list.data.current_page}
           last={list.data.meta.last_page}
           total={list.data.meta.total}
+          capped={list.data.meta.total_capped}
           onChange={setPage}
         />
       )}
