@@ -115,9 +115,10 @@ test.describe('the shell', () => {
     await openSignedIn(page, 'manager', 'en');
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('current-branch')).toContainText('49th Street Branch, Yangon');
-    await page.getByText(en('userMenu.switchBranch')).hover();
+    await expect(page.getByText(en('userMenu.switchBranch'))).toBeVisible();
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Mandalay Branch' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('current-branch')).toContainText('Mandalay Branch');
   });

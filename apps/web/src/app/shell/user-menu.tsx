@@ -53,19 +53,26 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
+    // The branches are listed in the menu itself, not in a hover submenu: easier on touchpads and small screens.
     ...(canSwitch
       ? [
           {
             key: 'switch-branch',
-            icon: <SwapOutlined />,
-            label: t('userMenu.switchBranch'),
-            disabled: switchBranch.isPending,
+            type: 'group' as const,
+            label: (
+              <Flex gap={6}>
+                <SwapOutlined />
+                {t('userMenu.switchBranch')}
+              </Flex>
+            ),
             children: otherBranches.map((branch) => ({
               key: `branch-${branch.id}`,
               label: branchName(branch),
+              disabled: switchBranch.isPending,
               onClick: () => onSwitch(branch.id),
             })),
           },
+          { type: 'divider' as const },
         ]
       : []),
     {
