@@ -117,10 +117,13 @@ export const labels = pgTable(
     index('labels_deliver_branch_idx').on(table.deliverBranchId, table.id, table.acceptBranchId),
     index('labels_via_branch_idx').on(table.viaBranchId, table.id, table.acceptBranchId, table.deliverBranchId),
     index('labels_company_created_idx').on(table.companyId, table.createdAt),
-    // Partial tracking-code and phone search (staff type the last few digits).
-    index('labels_tracking_code_trgm_idx').using('gin', table.trackingCode.op('gin_trgm_ops')),
-    index('labels_source_phone_trgm_idx').using('gin', table.sourcePhone.op('gin_trgm_ops')),
-    index('labels_destination_phone_trgm_idx').using('gin', table.destinationPhone.op('gin_trgm_ops')),
+    // Partial tracking-code search (staff type the last digits of the serial): every 4 characters of the code
+    // (search_grams, migration 0004). Digit trigrams have only 1 000 values and sequential serials repeat "000" in
+    // a fifth of all codes; 4-grams find exactly the codes holding 4 typed digits.
+    index('labels_tracking_code_grams_idx').using('gin', sql`search_grams(${table.trackingCode})`),
+    // Phones are searched by their end (the last digits, or the whole number): a range of the reversed number.
+    index('labels_source_phone_tail_idx').using('btree', sql`reverse(${table.sourcePhone}) text_pattern_ops`),
+    index('labels_destination_phone_tail_idx').using('btree', sql`reverse(${table.destinationPhone}) text_pattern_ops`),
   ],
 );
 

@@ -20,6 +20,42 @@ export type LabelTransactionRow = typeof labelTransactions.$inferSelect;
 /** LIKE wildcards in user input are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The piece length of the tracking-code search index (search_grams, migration 0004). */
+const gramLength = 4;
+
+/** A fragment's distinct 4-character pieces, as the database's search_grams() cuts a stored code. */
+function gramsOf(fragment: string): string[] {
+  const grams = new Set<string>();
+  for (let index = 0; index + gramLength <= fragment.length; index += 1) {
+    grams.add(fragment.slice(index, index + gramLength));
+  }
+  return [...grams];
+}
+
+/**
+ * The tracking code holds `fragment` (normalized: upper case, ASCII digits). From 4 characters on, the GIN index of
+ * the code's pieces finds the candidates; strpos, which implies the pieces, comes first so that a row that does not
+ * match is never cut into pieces. Shorter fragments match so many labels that the branch's own index serves as well.
+ */
+function codeContains(fragment: string): SQL {
+  if (fragment.length < gramLength) return ilike(labels.trackingCode, `%${escapeLike(fragment)}%`);
+  const grams = sql.join(
+    gramsOf(fragment).map((gram) => sql`${gram}`),
+    sql`, `,
+  );
+  return sql`(strpos(${labels.trackingCode}, ${fragment}) > 0 and search_grams(${labels.trackingCode}) @> array[${grams}]::text[])`;
+}
+
+/** The sender's or receiver's phone ends with `digits` (the last digits, or the whole number), by its tail index. */
+function phoneEndsWith(digits: string): SQL | undefined {
+  if (!/^\d+$/.test(digits)) return undefined;
+  const reversed = `${[...digits].reverse().join('')}%`;
+  return or(
+    sql`reverse(${labels.sourcePhone}) like ${reversed}`,
+    sql`reverse(${labels.destinationPhone}) like ${reversed}`,
+  );
+}
+
 /** Which labels a list shows: the user's branch side(s) plus the tab's statuses and the search bar's filters. */
 export interface LabelListFilter {
   companyId: number;
@@ -30,9 +66,11 @@ export interface LabelListFilter {
   pickupAtPo?: boolean;
   shippingTypes?: readonly ShippingType[];
   excludeShippingTypes?: readonly ShippingType[];
-  /** Part of a tracking code or phone number. */
+  /** Part of a tracking code, or the end of a phone number. */
   search?: string;
+  /** Part of a tracking code. */
   trackingCode?: string;
+  /** The end of the sender's or receiver's phone number. */
   phone?: string;
   /** Labels accepted at or delivered by this branch. */
   branchId?: number;
@@ -56,21 +94,9 @@ function commonConditions(filter: LabelListFilter): SQL[] {
   if (filter.excludeShippingTypes) {
     conditions.push(sql`${labels.shippingType} not in ${[...filter.excludeShippingTypes]}`);
   }
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(
-      or(
-        ilike(labels.trackingCode, pattern),
-        ilike(labels.sourcePhone, pattern),
-        ilike(labels.destinationPhone, pattern),
-      )!,
-    );
-  }
-  if (filter.trackingCode) conditions.push(ilike(labels.trackingCode, `%${escapeLike(filter.trackingCode)}%`));
-  if (filter.phone) {
-    const pattern = `%${escapeLike(filter.phone)}%`;
-    conditions.push(or(ilike(labels.sourcePhone, pattern), ilike(labels.destinationPhone, pattern))!);
-  }
+  if (filter.search) conditions.push(or(codeContains(filter.search), phoneEndsWith(filter.search))!);
+  if (filter.trackingCode) conditions.push(codeContains(filter.trackingCode));
+  if (filter.phone) conditions.push(phoneEndsWith(filter.phone) ?? sql`false`);
   if (filter.branchId !== undefined) {
     conditions.push(or(eq(labels.acceptBranchId, filter.branchId), eq(labels.deliverBranchId, filter.branchId))!);
   }
@@ -96,7 +122,7 @@ function listStreams(filter: LabelListFilter): SQL[] {
   }
   const branch = scope.branchId;
   if (filter.search || filter.trackingCode || filter.phone) {
-    // A text search is narrowed by its trigram index first; one query lets the planner start there.
+    // A text search is narrowed by its pieces index first; one query lets the planner start there.
     const sides =
       scope.side === 'sender'
         ? eq(labels.acceptBranchId, branch)

@@ -470,6 +470,50 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       const badDate = await app.request('GET', `/api/label?tab=search&from=2026/13/45`, { token: staff });
       expect(badDate.status).toBe(422);
     });
+
+    it('finds a code by any part of it and a phone by its end, typed in Myanmar digits, lower case or with spaces', async () => {
+      const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const label = await createOk(draft(mdy, { source_phone: phone }));
+      const code = label.tracking_code;
+      const search = async (query: string) => {
+        const response = await app.request('GET', `/api/label?tab=search&per_page=100&${query}`, { token: staff });
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.data as { id: number; tracking_code: string; source_phone: string }[];
+      };
+      const found = (rows: { id: number }[]) => rows.some((row) => row.id === label.id);
+      const myanmar = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x1040 + Number(digit)));
+
+      // The last four digits of the serial (what staff read off a parcel), and every longer piece.
+      const lastFour = code.slice(6, 10);
+      const byLastFour = await search(`tracking_code=${lastFour}`);
+      expect(found(byLastFour)).toBe(true);
+      expect(byLastFour.every((row) => row.tracking_code.includes(lastFour))).toBe(true);
+      for (const piece of [
+        code.slice(0, 6).toLowerCase(),
+        code.slice(2, 11),
+        code,
+        `${code.slice(2, 6)} ${code.slice(6, 10)}`,
+      ]) {
+        expect(found(await search(`search=${encodeURIComponent(piece)}`)), piece).toBe(true);
+      }
+      expect(found(await search(`search=${encodeURIComponent(myanmar(code.slice(4, 10)))}`))).toBe(true);
+      // Phones match by their end: the last digits (Myanmar digits too, spaces allowed) or the whole number.
+      expect(found(await search(`phone=${encodeURIComponent(myanmar(phone.slice(-7)))}`))).toBe(true);
+      expect(found(await search(`search=${encodeURIComponent(`${phone.slice(0, 5)} ${phone.slice(5)}`)}`))).toBe(true);
+      expect(found(await search(`search=${phone.slice(-4)}`))).toBe(true);
+      expect(found(await search(`phone=${phone.slice(2, 8)}`))).toBe(false);
+
+      // Fewer than four characters still search (without the index).
+      const three = code.slice(8, 11);
+      const byThree = await search(`tracking_code=${three}`);
+      expect(found(byThree)).toBe(true);
+      expect(byThree.every((row) => row.tracking_code.includes(three))).toBe(true);
+
+      // Pieces that are each in the code but not side by side do not match; % and _ are plain characters.
+      expect(found(await search(`tracking_code=${code.slice(0, 4)}${code.slice(7, 11)}`))).toBe(false);
+      expect(await search(`search=${encodeURIComponent(`${code.slice(4, 8)}%`)}`)).toEqual([]);
+      expect(await search(`search=${encodeURIComponent('9_9')}`)).toEqual([]);
+    });
   });
 
   describe('bulk scan and act', () => {

@@ -11,6 +11,7 @@ import {
   labelStatuses,
   labelTabFilter,
   makeTrackingCode,
+  normalizePhone,
   normalizeTrackingCode,
   progressGroup,
   padPostcode,
@@ -482,7 +483,7 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
     ...(tabFilter?.returning === true ? { shippingTypes: returningShippingTypes } : {}),
     ...(tabFilter?.returning === false ? { excludeShippingTypes: returningShippingTypes } : {}),
     ...(query.search ? { search: normalizeSearch(query.search) } : {}),
-    ...(query.tracking_code ? { trackingCode: normalizeTrackingCode(query.tracking_code) } : {}),
+    ...(query.tracking_code ? { trackingCode: normalizeSearch(query.tracking_code) } : {}),
     ...(query.phone ? { phone: normalizeSearch(query.phone) } : {}),
     ...(filterBranch ? { branchId: filterBranch.id } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -541,8 +542,9 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
 }
 
 /** Search text as staff type it: tracking codes upper-cased, phones and codes without spaces or dashes. */
+/** What staff type or scan into a search box: Myanmar digits as ASCII, no spaces, dashes or dots, upper case. */
 function normalizeSearch(value: string): string {
-  return normalizeTrackingCode(value);
+  return normalizeTrackingCode(normalizePhone(value));
 }
 
 interface StatusChange {
