@@ -66,7 +66,10 @@ async function scan(page: Page, code: string): Promise<void> {
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('label lists', () => {
-  test('staff at YGN scans three parcels and a foreign one, accepts them in one action', async ({ page, request }) => {
+  test('staff at YGN scans three parcels and a foreign one, accepts them, then dispatches them, each in one action', async ({
+    page,
+    request,
+  }) => {
     const ours = [
       await createLabel(request, 'staff'),
       await createLabel(request, 'staff'),
@@ -110,11 +113,48 @@ test.describe('label lists', () => {
     await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '0');
     await page.screenshot({ path: 'e2e/artifacts/labels-bulk-result.png', fullPage: true });
 
-    // Accepted parcels wait in the pending tab, where the next scan dispatches them.
+    // Accepted parcels wait in the pending tab: scanned again, they are dispatched to Mandalay in one action.
+    await page.getByTestId('bulk-result-close').click();
+    await expect(result).toHaveCount(0);
     await page.getByTestId('label-tab-sender-pending').click();
     await expect(page).toHaveURL('/label/pending');
-    for (const code of ours) await expect(row(page, code)).toBeVisible();
     await expect(page.getByTestId('bulk-action')).toHaveAttribute('data-action', 'dispatch');
+    for (const code of ours) {
+      await expect(row(page, code)).toBeVisible();
+      await scan(page, code);
+      await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
+    }
+    await scan(page, foreign);
+    await expect(page.getByTestId('batch-chip-unlisted')).toContainText(foreign);
+    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '4');
+    await page.getByTestId('bulk-action').click();
+    await expect(result).toHaveAttribute('data-moved', '3');
+    await expect(result).toHaveAttribute('data-refused', '1');
+    await expect(result.locator(`[data-code="${foreign}"]`)).toHaveAttribute('data-outcome', 'refused');
+    for (const code of ours) {
+      await expect(result.locator(`[data-code="${code}"]`)).toHaveAttribute('data-outcome', 'moved');
+      await expect(result.locator(`[data-code="${code}"]`)).toHaveAttribute(
+        'data-status',
+        'send_to_destination_branch',
+      );
+      await expect(row(page, code)).toHaveCount(0);
+    }
+
+    // On their way: the sender follows them in the ongoing tab, Mandalay finds them in its inbox.
+    await page.getByTestId('label-tab-sender-ongoing').click();
+    for (const code of ours) await expect(row(page, code)).toBeVisible();
+    const mdyToken = await tokenFor(request, 'mdy-staff');
+    const inbox = await request.get('/api/label?side=receiver&tab=inbox&per_page=100', {
+      headers: { authorization: `Bearer ${mdyToken}` },
+    });
+    const inboxCodes = ((await inbox.json()) as { data: { tracking_code: string; status: string }[] }).data
+      .filter((label) => ours.includes(label.tracking_code))
+      .map((label) => label.status);
+    expect(inboxCodes).toEqual([
+      'send_to_destination_branch',
+      'send_to_destination_branch',
+      'send_to_destination_branch',
+    ]);
   });
 
   test('a scan toggles its row, the batch survives a reload, select-all; tabs without a bulk action have no checkboxes', async ({

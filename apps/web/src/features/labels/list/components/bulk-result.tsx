@@ -38,6 +38,7 @@ export function BulkResult({ result, onClose }: BulkResultProps) {
               data-testid="bulk-result-row"
               data-code={item.tracking_code}
               data-outcome={item.outcome}
+              data-status={item.status ?? undefined}
             >
               <Flex gap={8} wrap align="center">
                 <Typography.Text code>{item.tracking_code}</Typography.Text>
