@@ -27,7 +27,7 @@ export function ParcelsView({ query }: { query: LabelListQuery }) {
   const list = useParcelList(query);
 
   const fields: SearchField[] = [
-    { kind: 'text', name: 'search', label: t('searchBar.keyword'), width: 260 },
+    { kind: 'text', name: 'search', label: t('searchBar.keyword'), width: 300 },
     { kind: 'branch', name: 'branch', label: t('searchBar.branch') },
     { kind: 'status', name: 'status', label: t('searchBar.status') },
     { kind: 'date', name: 'from', label: t('searchBar.from') },

@@ -69,7 +69,7 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
   });
 
   const fields: SearchField[] = [
-    { kind: 'text', name: 'search', label: t('searchBar.keyword'), width: 260 },
+    { kind: 'text', name: 'search', label: t('searchBar.keyword'), width: 300 },
     { kind: 'branch', name: 'branch', label: t('searchBar.branch') },
     { kind: 'status', name: 'status', label: t('searchBar.status') },
     { kind: 'date', name: 'from', label: t('searchBar.from') },
