@@ -56,6 +56,19 @@ function phoneEndsWith(digits: string): SQL | undefined {
   );
 }
 
+/**
+ * The search box's keyword as disjoint conditions, each served by its own index: the tracking code holds it, or
+ * (when it does not) a phone ends with it. As separate streams, no row is cut into pieces just to be filtered, and
+ * a label matching both ways is counted once.
+ */
+function keywordAlternatives(keyword: string | undefined): (SQL | undefined)[] {
+  if (!keyword) return [undefined];
+  const phone = phoneEndsWith(keyword);
+  if (!phone) return [codeContains(keyword)];
+  // Codes are stored in upper case and the keyword is normalized, so strpos = 0 is exactly "the code does not hold it".
+  return [codeContains(keyword), and(phone, sql`strpos(${labels.trackingCode}, ${keyword}) = 0`)];
+}
+
 /** Which labels a list shows: the user's branch side(s) plus the tab's statuses and the search bar's filters. */
 export interface LabelListFilter {
   companyId: number;
@@ -94,7 +107,6 @@ function commonConditions(filter: LabelListFilter): SQL[] {
   if (filter.excludeShippingTypes) {
     conditions.push(sql`${labels.shippingType} not in ${[...filter.excludeShippingTypes]}`);
   }
-  if (filter.search) conditions.push(or(codeContains(filter.search), phoneEndsWith(filter.search))!);
   if (filter.trackingCode) conditions.push(codeContains(filter.trackingCode));
   if (filter.phone) conditions.push(phoneEndsWith(filter.phone) ?? sql`false`);
   if (filter.branchId !== undefined) {
@@ -116,13 +128,14 @@ function listStreams(filter: LabelListFilter): SQL[] {
   const common = commonConditions(filter);
   const scope = filter.branchScope;
   const stream = (...conditions: (SQL | undefined)[]) => and(...conditions, ...common) ?? sql`true`;
+  const keyword = keywordAlternatives(filter.search);
   if (!scope) {
     const statuses = filter.statuses ? [...filter.statuses, ...(filter.viaStatuses ?? [])] : null;
-    return [statuses ? stream(statusIn(statuses)) : stream()];
+    return keyword.map((alternative) => stream(statuses ? statusIn(statuses) : undefined, alternative));
   }
   const branch = scope.branchId;
   if (filter.search || filter.trackingCode || filter.phone) {
-    // A text search is narrowed by its pieces index first; one query lets the planner start there.
+    // A text search is narrowed by its search indexes first; one query per alternative lets the planner start there.
     const sides =
       scope.side === 'sender'
         ? eq(labels.acceptBranchId, branch)
@@ -133,7 +146,7 @@ function listStreams(filter: LabelListFilter): SQL[] {
     const via = filter.viaStatuses?.length
       ? and(eq(labels.viaBranchId, branch), statusIn(filter.viaStatuses))
       : undefined;
-    return [stream(via ? or(own, via) : own)];
+    return keyword.map((alternative) => stream(via ? or(own, via) : own, alternative));
   }
   const sideColumn = scope.side === 'receiver' ? labels.deliverBranchId : labels.acceptBranchId;
   if (filter.statuses) {

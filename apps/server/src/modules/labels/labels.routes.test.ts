@@ -503,6 +503,18 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(found(await search(`search=${phone.slice(-4)}`))).toBe(true);
       expect(found(await search(`phone=${phone.slice(2, 8)}`))).toBe(false);
 
+      // One keyword finds codes holding it and phones ending with it, each label once.
+      const digits = code.slice(7, 11);
+      const byPhoneEnd = await createOk(
+        draft(mdy, { destination_phone: `0979${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}${digits}` }),
+      );
+      const keyword = await app.request('GET', `/api/label?tab=search&per_page=100&search=${digits}`, { token: staff });
+      const ids = (keyword.body.data as { id: number }[]).map((row) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([label.id, byPhoneEnd.id]));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(keyword.body.meta.total).toBe(ids.length);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
       // Fewer than four characters still search (without the index).
       const three = code.slice(8, 11);
       const byThree = await search(`tracking_code=${three}`);
