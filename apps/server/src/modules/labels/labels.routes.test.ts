@@ -521,7 +521,7 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(found(byThree)).toBe(true);
       expect(byThree.every((row) => row.tracking_code.includes(three))).toBe(true);
 
-      // Pieces that are each in the code but not side by side do not match; % and _ are plain characters.
+      // Two pieces of the code joined together do not match; % and _ are plain characters.
       expect(found(await search(`tracking_code=${code.slice(0, 4)}${code.slice(7, 11)}`))).toBe(false);
       expect(await search(`search=${encodeURIComponent(`${code.slice(4, 8)}%`)}`)).toEqual([]);
       expect(await search(`search=${encodeURIComponent('9_9')}`)).toEqual([]);

@@ -541,7 +541,6 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
   };
 }
 
-/** Search text as staff type it: tracking codes upper-cased, phones and codes without spaces or dashes. */
 /** What staff type or scan into a search box: Myanmar digits as ASCII, no spaces, dashes or dots, upper case. */
 function normalizeSearch(value: string): string {
   return normalizeTrackingCode(normalizePhone(value));
