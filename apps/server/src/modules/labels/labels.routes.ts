@@ -16,17 +16,14 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.js';
 import { actorOf } from '../../plugins/request-context.js';
-import {
-  changeLabelStatus,
-  changeLabelStatusInBulk,
-  createLabel,
-  deleteLabelTransaction,
-  getLabel,
-  listLabels,
-  quoteLabelFees,
-  trackLabel,
-  type LabelDeps,
-} from './labels.service.js';
+import { changeLabelStatus, changeLabelStatusInBulk } from './change-label-status.js';
+import { createLabel } from './create-label.js';
+import { deleteLabelTransaction } from './delete-label-transaction.js';
+import { getLabel } from './get-label.js';
+import type { LabelDeps } from './label-access.js';
+import { listLabels } from './list-labels.js';
+import { quoteLabelFees } from './quote-label-fees.js';
+import { trackLabel } from './track-label.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 

@@ -1,0 +1,241 @@
+import {
+  allowedLabelActions,
+  deriveLabelStatus,
+  isValidTrackingCode,
+  normalizeTrackingCode,
+  translate,
+  viewableHistory,
+  type LabelAction,
+  type LabelBulkStatusRequest,
+  type LabelStatus,
+  type Locale,
+} from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { localizedErrorBody } from '../../plugins/error-handler.js';
+import { loadLabelDetail } from './get-label.js';
+import { assertVisible, shippingTypeOf, sidesOf, type LabelDeps } from './label-access.js';
+import { labelsRepository, type LabelRow } from './labels.repository.js';
+
+export interface StatusChange {
+  action: LabelAction;
+  expectedStatus: LabelStatus;
+  branchId?: number | undefined;
+  note?: string | undefined;
+}
+
+/**
+ * One action on one label, inside the caller's transaction with the label row locked: re-reads the history, checks
+ * the expected status (409 if the label moved meanwhile) and the domain's allowed actions, then writes the next
+ * transaction (numbered without gaps), the label's new state and an audit row.
+ */
+async function applyStatusChange(
+  tx: Database,
+  {
+    actor,
+    labelId,
+    change,
+    now,
+    locale,
+  }: { actor: Actor; labelId: number; change: StatusChange; now: Date; locale: Locale },
+): Promise<void> {
+  const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
+  assertVisible(actor, label);
+  if (label.status !== change.expectedStatus) {
+    throw new AppError('LABEL_STATUS_STALE', { params: { status: translate(locale, `labelStatus.${label.status}`) } });
+  }
+  const transactions = await labelsRepository.listTransactions(tx, label.id);
+  const history = viewableHistory(transactions);
+  const sides = sidesOf(actor, label);
+  const allowed = allowedLabelActions({
+    shippingType: label.shippingType,
+    history,
+    sides,
+    permissions: actor.role.permissions,
+  }).find((candidate) => candidate.action === change.action);
+  if (!allowed) {
+    if (change.action === 'next' && history.length > 0 && sides.length > 0) {
+      const atEnd = allowedLabelActions({
+        shippingType: label.shippingType,
+        history,
+        sides: ['sender', 'receiver', 'via'],
+        permissions: ['label.update-status'],
+      }).every((candidate) => candidate.action !== 'next');
+      if (atEnd) throw new AppError('LABEL_STATUS_AT_END');
+    }
+    throw new AppError('LABEL_ACTION_NOT_ALLOWED', { params: { action: change.action } });
+  }
+  const before = { status: label.status, shipping_type: label.shippingType, via_branch_id: label.viaBranchId };
+
+  if (change.action === 'rollback') {
+    const newest = [...transactions].reverse().find((transaction) => transaction.viewable);
+    if (!newest) throw new AppError('LABEL_ACTION_NOT_ALLOWED', { params: { action: change.action } });
+    await labelsRepository.hideTransaction(tx, newest.id);
+    const remaining = history.slice(0, -1);
+    const status = deriveLabelStatus(remaining.map((status) => ({ status, viewable: true })));
+    const state = rolledBackState(label, remaining);
+    await labelsRepository.updateLabelState(tx, label.id, {
+      status,
+      shippingType: state.shippingType,
+      viaBranchId: state.viaBranchId,
+      deliverBranchId: state.deliverBranchId,
+      deliveredAt: status === 'delivered' ? label.deliveredAt : null,
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'label.rollback',
+      entity: 'label',
+      entityId: label.id,
+      before,
+      after: { status, hidden_transaction_id: newest.id },
+    });
+    return;
+  }
+
+  let viaBranchId = label.viaBranchId;
+  let deliverBranchId = label.deliverBranchId;
+  if (allowed.needsBranch) {
+    const [target] = change.branchId ? await labelsRepository.findBranches(tx, [change.branchId]) : [];
+    if (!target || target.companyId !== actor.companyId) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch_id: ['validation.noselectErrorMessage'] } });
+    }
+    if (change.action === 'forward') {
+      if (target.id === label.acceptBranchId || target.id === label.deliverBranchId) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch_id: ['label.branchInvalid'] } });
+      }
+      viaBranchId = target.id;
+    } else {
+      // Redirect: this (the old destination) branch sends it on; the new branch becomes the destination.
+      if (target.id === label.deliverBranchId) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch_id: ['label.branchInvalid'] } });
+      }
+      viaBranchId = label.deliverBranchId;
+      deliverBranchId = target.id;
+    }
+  }
+  const newHistory = [...history, allowed.status];
+  const shippingType = shippingTypeOf({ ...label, deliverBranchId }, newHistory);
+  const seq = (transactions.at(-1)?.seq ?? 0) + 1;
+  await labelsRepository.insertTransaction(tx, {
+    labelId: label.id,
+    seq,
+    status: allowed.status,
+    branchId: actor.branch?.id ?? null,
+    actorId: actor.id,
+    note: change.note ?? null,
+    at: now,
+  });
+  await labelsRepository.updateLabelState(tx, label.id, {
+    status: allowed.status,
+    shippingType,
+    viaBranchId,
+    deliverBranchId,
+    ...(allowed.status === 'delivered' ? { deliveredAt: now } : {}),
+    at: now,
+  });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: `label.${change.action}`,
+    entity: 'label',
+    entityId: label.id,
+    before,
+    after: {
+      status: allowed.status,
+      shipping_type: shippingType,
+      via_branch_id: viaBranchId,
+      deliver_branch_id: deliverBranchId,
+      seq,
+    },
+  });
+}
+
+/**
+ * The branch fields after a rollback: undoing the forward or redirect step itself gives the parcel back to the
+ * branches it had before.
+ */
+export function rolledBackState(label: LabelRow, remaining: readonly LabelStatus[]) {
+  const undoneRedirect =
+    label.viaBranchId !== null && !remaining.includes('redirected') && label.shippingType === 'redirect';
+  const undoneForward =
+    label.viaBranchId !== null && !remaining.includes('send_to_forward_branch') && label.shippingType === 'forward';
+  const deliverBranchId = undoneRedirect ? label.viaBranchId! : label.deliverBranchId;
+  const viaBranchId = undoneRedirect || undoneForward ? null : label.viaBranchId;
+  return {
+    deliverBranchId,
+    viaBranchId,
+    shippingType: shippingTypeOf({ ...label, deliverBranchId }, remaining),
+  };
+}
+
+/** POST /api/label/{id}/status. */
+export async function changeLabelStatus({
+  db,
+  clock,
+  actor,
+  labelId,
+  change,
+  locale,
+}: LabelDeps & { actor: Actor; labelId: number; change: StatusChange; locale: Locale }) {
+  await db.transaction((tx) => applyStatusChange(tx, { actor, labelId, change, now: clock.now(), locale }));
+  return { data: await loadLabelDetail(db, actor, labelId, locale) };
+}
+
+/**
+ * POST /api/label/bulk-status: the counter's scan-and-act workflow. Each row is checked and moved in its own
+ * transaction, so one refused parcel never holds back the others; the answer says what happened to each.
+ */
+export async function changeLabelStatusInBulk({
+  db,
+  clock,
+  actor,
+  request,
+  locale,
+}: LabelDeps & { actor: Actor; request: LabelBulkStatusRequest; locale: Locale }) {
+  const results = [];
+  for (const item of request.items) {
+    const trackingCode = normalizeTrackingCode(item.tracking_code);
+    try {
+      if (!isValidTrackingCode(trackingCode)) throw new AppError('NOT_FOUND');
+      const label = await labelsRepository.findLabelByTrackingCode(db, trackingCode);
+      if (!label || label.companyId !== actor.companyId) throw new AppError('NOT_FOUND');
+      await db.transaction((tx) =>
+        applyStatusChange(tx, {
+          actor,
+          labelId: label.id,
+          change: { action: request.action, expectedStatus: item.expected_status },
+          now: clock.now(),
+          locale,
+        }),
+      );
+      const moved = await labelsRepository.findLabel(db, actor.companyId, label.id);
+      results.push({
+        tracking_code: trackingCode,
+        outcome: 'moved' as const,
+        status: moved?.status ?? null,
+        reason: null,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({
+        tracking_code: trackingCode,
+        outcome: 'refused' as const,
+        status: null,
+        reason: errorText(error, locale),
+      });
+    }
+  }
+  return {
+    data: results,
+    moved: results.filter((result) => result.outcome === 'moved').length,
+    refused: results.filter((result) => result.outcome === 'refused').length,
+  };
+}
+
+/** The reason a bulk row was refused: the first field error, else the error's message (spec §8). */
+function errorText(error: AppError, locale: Locale): string {
+  const body = localizedErrorBody(error, locale);
+  return Object.values(body.errors ?? {})[0]?.[0] ?? body.message;
+}

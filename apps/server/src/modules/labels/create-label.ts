@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import {
+  isDirectDelivery,
+  makeTrackingCode,
+  padPostcode,
+  serviceTypeIndicators,
+  validateLabelDraft,
+  type LabelDraft,
+  type Locale,
+} from '@waypost/domain';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { loadLabelDetail } from './get-label.js';
+import { branchOf, type LabelDeps } from './label-access.js';
+import { labelsRepository } from './labels.repository.js';
+import { quoteFor } from './quote-label-fees.js';
+
+function hashRequest(draft: LabelDraft): string {
+  return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
+}
+
+/**
+ * POST /api/label: validates with the domain rules, prices with the active rate table, assigns an S10 tracking code
+ * and writes the label, its first transaction (pending), the customer and the audit row in one transaction.
+ */
+export async function createLabel({
+  db,
+  clock,
+  actor,
+  draft,
+  idempotencyKey,
+  locale,
+}: LabelDeps & { actor: Actor; draft: LabelDraft; idempotencyKey: string | null; locale: Locale }) {
+  const acceptBranchId = branchOf(actor);
+  const fieldErrors = validateLabelDraft(draft);
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+
+  const [deliverBranch, acceptBranch] = await labelsRepository
+    .findBranches(db, [draft.deliver_branch_id])
+    .then(async ([deliver]) => [deliver, (await labelsRepository.findBranches(db, [acceptBranchId]))[0]] as const);
+  if (!deliverBranch || deliverBranch.companyId !== actor.companyId) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { deliver_branch_id: ['validation.noselectErrorMessage'] },
+    });
+  }
+  if (
+    draft.customer_id !== undefined &&
+    !(await labelsRepository.findCustomer(db, actor.companyId, draft.customer_id))
+  ) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
+  }
+  const { quote, source, destination, rateTableId } = await quoteFor(db, actor.companyId, draft);
+  const direct = isDirectDelivery({
+    acceptBranchId,
+    deliverBranchId: deliverBranch.id,
+    instantDeliver: draft.instant_deliver,
+    userBranchIds: [acceptBranchId],
+    userTown: acceptBranch?.town ?? null,
+    deliverBranchTown: deliverBranch.town,
+  });
+  const requestHash = hashRequest(draft);
+  const now = clock.now();
+
+  const labelId = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await labelsRepository.lockIdempotencyKey(tx, actor.id, idempotencyKey);
+      const earlier = await labelsRepository.findIdempotencyKey(tx, actor.id, idempotencyKey);
+      if (earlier) {
+        if (earlier.requestHash !== requestHash) {
+          throw new AppError('VALIDATION_FAILED', {
+            fieldErrors: { 'idempotency-key': ['label.idempotencyKeyReused'] },
+          });
+        }
+        return earlier.labelId;
+      }
+    }
+    const serial = await labelsRepository.nextSerial(tx);
+    const trackingCode = makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial });
+    const customerId =
+      draft.customer_id ??
+      (await labelsRepository.upsertCustomer(tx, {
+        companyId: actor.companyId,
+        name: draft.source_name,
+        phone: draft.source_phone,
+        townshipId: source.township.id,
+        address: draft.source_address ?? null,
+        at: now,
+      }));
+    const label = await labelsRepository.insertLabel(tx, {
+      companyId: actor.companyId,
+      trackingCode,
+      type: draft.type,
+      acceptType: draft.accept_type,
+      serviceType: draft.service_type,
+      itemType: draft.item_type,
+      purchaseType: draft.purchase_type,
+      weightGrams: Math.round(draft.weight * 1000),
+      status: 'pending',
+      shippingType: direct ? 'direct' : 'normal',
+      direct,
+      sourceName: draft.source_name,
+      sourcePhone: draft.source_phone,
+      sourcePostcode: padPostcode(draft.source_postcode ?? source.township.postcode),
+      sourceNo: draft.source_no ?? null,
+      sourceStreet: draft.source_street ?? null,
+      sourceQuarter: draft.source_quarter ?? null,
+      sourceTownship: source.township.id,
+      sourceTown: source.districtId,
+      sourceRegion: source.regionId,
+      sourceAddress: draft.source_address ?? null,
+      sourceNrc: draft.source_nrc ?? null,
+      customerId,
+      destinationName: draft.destination_name,
+      destinationPhone: draft.destination_phone,
+      destinationPostcode: padPostcode(draft.destination_postcode ?? destination.township.postcode),
+      destinationNo: draft.destination_no ?? null,
+      destinationStreet: draft.destination_street ?? null,
+      destinationQuarter: draft.destination_quarter ?? null,
+      destinationTownship: destination.township.id,
+      destinationTown: destination.districtId,
+      destinationRegion: destination.regionId,
+      destinationAddress: draft.destination_address ?? null,
+      destinationNrc: draft.destination_nrc ?? null,
+      contactPhoneList: draft.contact_phone_list,
+      pickupAtPo: draft.pickup_at_po,
+      acceptBranchId,
+      deliverBranchId: deliverBranch.id,
+      includeProducts: draft.include_products ?? null,
+      referenceId: draft.reference_id ?? null,
+      remark: draft.remark ?? null,
+      timeRequestFrom: draft.time_request?.from ?? null,
+      timeRequestTo: draft.time_request?.to ?? null,
+      instantDeliver: draft.instant_deliver,
+      gateSubmit: draft.gate_submit,
+      flightService: draft.flight_service,
+      services: draft.services,
+      codAmount: draft.cod_amount ?? 0,
+      insurancePercent: draft.insurance_percent ?? 0,
+      feeLines: quote.lines,
+      shippingFee: quote.lines.find((line) => line.code === 'shipping_fee')?.amount ?? 0,
+      codFee: quote.lines.find((line) => line.code === 'cod_fee')?.amount ?? 0,
+      totalCost: quote.total_cost,
+      rateTableId,
+      creatorId: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await labelsRepository.insertTransaction(tx, {
+      labelId: label.id,
+      seq: 1,
+      status: 'pending',
+      branchId: acceptBranchId,
+      actorId: actor.id,
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'label.create',
+      entity: 'label',
+      entityId: label.id,
+      after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
+    });
+    if (idempotencyKey) {
+      await labelsRepository.insertIdempotencyKey(tx, {
+        userId: actor.id,
+        key: idempotencyKey,
+        requestHash,
+        labelId: label.id,
+        at: now,
+      });
+    }
+    return label.id;
+  });
+  return { data: await loadLabelDetail(db, actor, labelId, locale) };
+}

@@ -1,0 +1,155 @@
+import { allowedLabelActions, progressGroup, viewableHistory, type LabelDetail, type Locale } from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { assertVisible, iso, sidesOf, type LabelDeps } from './label-access.js';
+import { labelsRepository, type LabelRow } from './labels.repository.js';
+
+/** The label with its places, branches, history and the actions this user may take now. */
+export async function loadLabelDetail(
+  db: Database,
+  actor: Actor,
+  labelId: number,
+  _locale: Locale,
+): Promise<LabelDetail> {
+  const label = await labelsRepository.findLabel(db, actor.companyId, labelId);
+  assertVisible(actor, label);
+  const [transactions, branchRows, places, creator] = await Promise.all([
+    labelsRepository.listTransactions(db, label.id),
+    labelsRepository.findBranches(
+      db,
+      [label.acceptBranchId, label.deliverBranchId, label.viaBranchId].filter((id): id is number => id !== null),
+    ),
+    labelsRepository.findPlaces(
+      db,
+      [
+        label.sourceTownship,
+        label.sourceTown,
+        label.sourceRegion,
+        label.sourceQuarter,
+        label.destinationTownship,
+        label.destinationTown,
+        label.destinationRegion,
+        label.destinationQuarter,
+      ].filter((id): id is string => !!id),
+    ),
+    labelsRepository.findUserName(db, label.creatorId),
+  ]);
+  const branchById = new Map(
+    branchRows.map((row) => [row.id, { id: row.id, code: row.code, name_en: row.nameEn, name_mm: row.nameMm }]),
+  );
+  const place = (id: string | null) => {
+    const row = id ? places.find((candidate) => candidate.id === id) : undefined;
+    return row ? { id: row.id, name_en: row.nameEn, name_mm: row.nameMm } : null;
+  };
+  const history = viewableHistory(transactions);
+  const sides = sidesOf(actor, label);
+  const actions = allowedLabelActions({
+    shippingType: label.shippingType,
+    history,
+    sides,
+    permissions: actor.role.permissions,
+  });
+  return {
+    ...summaryOf(label, branchById, place),
+    source_postcode: label.sourcePostcode,
+    source_no: label.sourceNo,
+    source_street: label.sourceStreet,
+    source_quarter: place(label.sourceQuarter),
+    source_town: place(label.sourceTown),
+    source_region: place(label.sourceRegion),
+    source_address: label.sourceAddress,
+    source_nrc: label.sourceNrc,
+    customer_id: label.customerId,
+    destination_postcode: label.destinationPostcode,
+    destination_no: label.destinationNo,
+    destination_street: label.destinationStreet,
+    destination_quarter: place(label.destinationQuarter),
+    destination_town: place(label.destinationTown),
+    destination_region: place(label.destinationRegion),
+    destination_address: label.destinationAddress,
+    destination_nrc: label.destinationNrc,
+    contact_phone_list: label.contactPhoneList,
+    via_branch: label.viaBranchId === null ? null : (branchById.get(label.viaBranchId) ?? null),
+    include_products: label.includeProducts,
+    reference_id: label.referenceId,
+    remark: label.remark,
+    time_request:
+      label.timeRequestFrom && label.timeRequestTo ? { from: label.timeRequestFrom, to: label.timeRequestTo } : null,
+    instant_deliver: label.instantDeliver,
+    gate_submit: label.gateSubmit,
+    flight_service: label.flightService,
+    services: label.services as LabelDetail['services'],
+    insurance_percent: label.insurancePercent,
+    fee_lines: label.feeLines,
+    creator,
+    delivered_at: label.deliveredAt ? iso(label.deliveredAt) : null,
+    transactions: transactions.map((transaction) => ({
+      id: transaction.id,
+      seq: transaction.seq,
+      status: transaction.status,
+      branch: transaction.branch
+        ? {
+            id: transaction.branch.id,
+            code: transaction.branch.code,
+            name_en: transaction.branch.nameEn,
+            name_mm: transaction.branch.nameMm,
+          }
+        : null,
+      actor: transaction.actor,
+      viewable: transaction.viewable,
+      note: transaction.note,
+      created_at: iso(transaction.createdAt),
+    })),
+    allowed_actions: actions.map((action) => ({
+      action: action.action,
+      status: action.status,
+      confirm: action.confirmKey,
+      needs_branch: action.needsBranch,
+    })),
+  };
+}
+
+type BranchRef = { id: number; code: string; name_en: string; name_mm: string };
+
+function summaryOf(
+  label: LabelRow,
+  branchById: Map<number, BranchRef>,
+  place: (id: string | null) => { id: string; name_en: string; name_mm: string } | null,
+) {
+  return {
+    id: label.id,
+    tracking_code: label.trackingCode,
+    type: label.type,
+    accept_type: label.acceptType,
+    service_type: label.serviceType,
+    item_type: label.itemType,
+    purchase_type: label.purchaseType,
+    weight: label.weightGrams / 1000,
+    status: label.status,
+    shipping_type: label.shippingType,
+    progress_group: progressGroup(label.status),
+    source_name: label.sourceName,
+    source_phone: label.sourcePhone,
+    destination_name: label.destinationName,
+    destination_phone: label.destinationPhone,
+    source_township: place(label.sourceTownship),
+    destination_township: place(label.destinationTownship),
+    accept_branch: branchById.get(label.acceptBranchId)!,
+    deliver_branch: branchById.get(label.deliverBranchId)!,
+    pickup_at_po: label.pickupAtPo,
+    cod_amount: label.codAmount,
+    total_cost: label.totalCost,
+    created_at: iso(label.createdAt),
+    updated_at: iso(label.updatedAt),
+  };
+}
+
+/** GET /api/label/{id}. */
+export async function getLabel({
+  db,
+  actor,
+  labelId,
+  locale,
+}: LabelDeps & { actor: Actor; labelId: number; locale: Locale }) {
+  return { data: await loadLabelDetail(db, actor, labelId, locale) };
+}

@@ -1,0 +1,60 @@
+import {
+  deriveShippingType,
+  labelSidesFor,
+  type LabelSide,
+  type LabelStatus,
+  type ShippingType,
+} from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/request-context.js';
+import type { LabelRow } from './labels.repository.js';
+
+/** What every label use case needs; each use case lives in its own file (create, quote, list, get, status…). */
+export interface LabelDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export const iso = (date: Date) => date.toISOString();
+
+/** The actor's branch; label work happens at a branch (routes declare hasBranch, this narrows the type). */
+export function branchOf(actor: Actor): number {
+  if (!actor.branch) throw new AppError('FORBIDDEN');
+  return actor.branch.id;
+}
+
+/** Which sides of the label the actor acts for: their current branch only (switching branch changes it). */
+export function sidesOf(actor: Actor, label: LabelRow): LabelSide[] {
+  if (!actor.branch) return [];
+  return labelSidesFor({
+    userBranchIds: [actor.branch.id],
+    acceptBranchId: label.acceptBranchId,
+    deliverBranchId: label.deliverBranchId,
+    viaBranchId: label.viaBranchId,
+  });
+}
+
+/** A label another branch owns is invisible: 404, never 403, so ids do not leak which labels exist. */
+export function assertVisible(actor: Actor, label: LabelRow | null): asserts label is LabelRow {
+  if (!label) throw new AppError('NOT_FOUND');
+  if (actor.allBranches) return;
+  if (sidesOf(actor, label).length === 0) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * The shipping type after `history`. Whether a label is direct was decided when it was created (by the creating
+ * user's branch and town, spec §4), and is kept in `direct`; the history decides return, redirect or forward.
+ */
+export function shippingTypeOf(
+  label: Pick<LabelRow, 'acceptBranchId' | 'deliverBranchId' | 'direct'>,
+  history: readonly LabelStatus[],
+): ShippingType {
+  return deriveShippingType({
+    acceptBranchId: label.acceptBranchId,
+    deliverBranchId: label.deliverBranchId,
+    instantDeliver: label.direct,
+    history,
+  });
+}

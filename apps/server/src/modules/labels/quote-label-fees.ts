@@ -1,0 +1,62 @@
+import { defaultRateTable, quoteLabel, QuoteError, type LabelQuoteRequest, type RateTable } from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/request-context.js';
+import type { LabelDeps } from './label-access.js';
+import { labelsRepository } from './labels.repository.js';
+
+async function rateTableOf(db: Database, companyId: number): Promise<{ id: number | null; rates: RateTable }> {
+  const row = await labelsRepository.activeRateTable(db, companyId);
+  return row ? { id: row.id, rates: row.rates } : { id: null, rates: defaultRateTable };
+}
+
+export interface ResolvedPlaces {
+  township: { id: string; postcode: string | null; parentId: string | null };
+  districtId: string | null;
+  regionId: string;
+}
+
+/** Township → district → region, so the label stores every level and the fee zone can be worked out. */
+async function resolveTownship(db: Database, townshipId: string, field: string): Promise<ResolvedPlaces> {
+  const [township] = await labelsRepository.findPlaces(db, [townshipId]);
+  if (!township || township.level !== 'township') {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.noselectErrorMessage'] } });
+  }
+  const [district] = township.parentId ? await labelsRepository.findPlaces(db, [township.parentId]) : [];
+  const regionId = district?.parentId ?? township.parentId;
+  if (!regionId)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.noselectErrorMessage'] } });
+  return { township, districtId: district?.id ?? null, regionId };
+}
+
+export async function quoteFor(db: Database, companyId: number, request: LabelQuoteRequest) {
+  const [source, destination] = await Promise.all([
+    resolveTownship(db, request.source_township, 'source_township'),
+    resolveTownship(db, request.destination_township, 'destination_township'),
+  ]);
+  const table = await rateTableOf(db, companyId);
+  const zonePlace = (place: ResolvedPlaces) => ({
+    townshipId: place.township.id,
+    districtId: place.districtId,
+    regionId: place.regionId,
+  });
+  try {
+    const quote = quoteLabel(
+      { ...request, source: zonePlace(source), destination: zonePlace(destination) },
+      table.rates,
+    );
+    return { quote, source, destination, rateTableId: table.id };
+  } catch (error) {
+    // The rate table cannot price this weight, service or flight: the form field to correct is named.
+    if (error instanceof QuoteError) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { [error.field]: [error.messageKey] } });
+    }
+    throw error;
+  }
+}
+
+/** POST /api/label/quote: the fee preview the create form shows while staff type. */
+export async function quoteLabelFees({ db, actor, request }: LabelDeps & { actor: Actor; request: LabelQuoteRequest }) {
+  const { quote } = await quoteFor(db, actor.companyId, request);
+  return { data: { zone: quote.zone, fee_lines: quote.lines, total_cost: quote.total_cost } };
+}

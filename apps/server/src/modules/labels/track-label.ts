@@ -1,0 +1,46 @@
+import { isValidTrackingCode, normalizeTrackingCode, progressGroup, translate, type Locale } from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { iso } from './label-access.js';
+import { labelsRepository } from './labels.repository.js';
+
+/**
+ * GET /api/track/{code}: public tracking for customers — the progress and the steps the receiving customer may
+ * see, localized, with no phone numbers, names or addresses beyond the township.
+ */
+export async function trackLabel({ db, code, locale }: { db: Database; code: string; locale: Locale }) {
+  const trackingCode = normalizeTrackingCode(code);
+  if (!isValidTrackingCode(trackingCode)) throw new AppError('NOT_FOUND');
+  const label = await labelsRepository.findLabelByTrackingCode(db, trackingCode);
+  if (!label) throw new AppError('NOT_FOUND');
+  const [transactions, places] = await Promise.all([
+    labelsRepository.listTransactions(db, label.id),
+    labelsRepository.findPlaces(db, [label.sourceTownship, label.destinationTownship]),
+  ]);
+  const placeName = (id: string) => {
+    const row = places.find((candidate) => candidate.id === id);
+    return row ? (locale === 'mm' ? row.nameMm : row.nameEn) : null;
+  };
+  const group = progressGroup(label.status);
+  return {
+    data: {
+      tracking_code: label.trackingCode,
+      status: label.status,
+      status_text: translate(locale, `labelStatus.${label.status}`),
+      progress_group: group,
+      progress_text: translate(locale, `progressGroup.${group}`),
+      service_type: label.serviceType,
+      source_township: placeName(label.sourceTownship),
+      destination_township: placeName(label.destinationTownship),
+      created_at: iso(label.createdAt),
+      history: transactions
+        .filter((transaction) => transaction.viewable)
+        .map((transaction) => ({
+          status: transaction.status,
+          text: translate(locale, `labelStatus.${transaction.status}`),
+          branch: transaction.branch ? (locale === 'mm' ? transaction.branch.nameMm : transaction.branch.nameEn) : null,
+          at: iso(transaction.createdAt),
+        })),
+    },
+  };
+}
