@@ -15,7 +15,11 @@ export interface Config {
   /** Absolute lifetime of a session token, whatever its use. */
   tokenMaxAgeDays: number;
   logLevel: string;
-  /** Failed logins allowed per account, and per client IP, within the window. */
+  /**
+   * Failed logins allowed within the window: per account from one client IP (the tight limit), per account across
+   * all IPs (a far higher ceiling, so one guesser cannot lock a clerk out everywhere), and per client IP.
+   */
+  loginMaxFailuresPerAccountAndIp: number;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
@@ -48,7 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     tokenMaxAgeDays: integer(env, 'TOKEN_MAX_AGE_DAYS', 7, 1),
     logLevel: env.LOG_LEVEL || 'info',
-    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1),
+    loginMaxFailuresPerAccountAndIp: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP', 5, 1),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1),
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

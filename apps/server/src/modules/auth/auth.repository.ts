@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, companies, loginThrottles, roles, sessions, userBranches, users } from '../../db/schema/index.js';
 
@@ -144,36 +144,41 @@ export const authRepository = {
     await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
   },
 
-  /** Keys among `keys` whose failures in the current window reached `max`, with when their window started. */
-  async findBlockedThrottles(tx: Database, keys: { key: string; max: number }[], windowStart: Date) {
-    const rows = await tx
-      .select()
-      .from(loginThrottles)
-      .where(
-        and(
-          inArray(
-            loginThrottles.key,
-            keys.map((k) => k.key),
-          ),
-          gt(loginThrottles.windowStartedAt, windowStart),
-        ),
-      );
-    return rows.filter((row) => row.failures >= (keys.find((k) => k.key === row.key)?.max ?? Infinity));
-  },
-
-  /** Counts one failure; a window that has run out starts again at one. */
-  async recordThrottleFailure(tx: Database, key: string, now: Date, windowStart: Date): Promise<void> {
+  /**
+   * Counts one sign-in attempt against each key (a window that has run out starts again at one) and returns the new
+   * counts. One statement with the rows in key order, so concurrent attempts queue on the rows and never deadlock; the
+   * caller rolls the transaction back to take the attempt back when a count is over its limit.
+   */
+  async countLoginAttempt(tx: Database, keys: readonly string[], now: Date, windowStart: Date) {
     const expired = sql`${loginThrottles.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-    await tx
+    return tx
       .insert(loginThrottles)
-      .values({ key, windowStartedAt: now, failures: 1 })
+      .values([...keys].sort().map((key) => ({ key, windowStartedAt: now, failures: 1 })))
       .onConflictDoUpdate({
         target: loginThrottles.key,
         set: {
           failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottles.failures} + 1 END`,
           windowStartedAt: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${loginThrottles.windowStartedAt} END`,
         },
-      });
+      })
+      .returning();
+  },
+
+  /**
+   * Takes back attempts that proved the password: `clear` sets the key's count to zero, otherwise one attempt is
+   * given back if its window is still the one it was counted in. One row at a time in key order (as they were
+   * counted), so this never deadlocks with attempts being counted.
+   */
+  async releaseLoginAttempts(
+    tx: Database,
+    releases: readonly { key: string; windowStartedAt: Date; clear: boolean }[],
+  ): Promise<void> {
+    for (const release of [...releases].sort((a, b) => (a.key < b.key ? -1 : 1))) {
+      await tx
+        .update(loginThrottles)
+        .set({ failures: release.clear ? 0 : sql`greatest(${loginThrottles.failures} - 1, 0)` })
+        .where(and(eq(loginThrottles.key, release.key), eq(loginThrottles.windowStartedAt, release.windowStartedAt)));
+    }
   },
 
   /** Deletes sessions that can no longer be used and throttle windows that have run out. */
@@ -184,9 +189,5 @@ export const authRepository = {
       .returning({ id: sessions.id });
     await tx.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, windowStart));
     return expiredSessions.length;
-  },
-
-  async clearThrottle(tx: Database, key: string): Promise<void> {
-    await tx.delete(loginThrottles).where(eq(loginThrottles.key, key));
   },
 };

@@ -9,7 +9,7 @@ import { databaseKinds, demoPassword, signIn, useTestApp } from '../../test/test
 const hour = 3_600_000;
 
 describe.each(databaseKinds)('auth on %s', (kind) => {
-  // A high per-IP limit: every test signs in from 127.0.0.1; the per-IP rule has its own test below.
+  // A high per-IP limit: every test signs in from 127.0.0.1; the throttle has its own tests (auth.throttle.test.ts).
   const getApp = useTestApp(kind, { loginMaxFailuresPerIp: 10_000 });
 
   describe('POST /api/login', () => {
@@ -127,56 +127,6 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       const response = await getApp().request('POST', '/api/login', { rawBody: '{"user_name":' });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ body: ['Invalid!'] });
-    });
-
-    it('locks an account after 5 failures in 15 minutes, before checking the password, then lets it in again', async () => {
-      const app = getApp();
-      const user = await createUser(app.db, { role: 'staff', branch: 'YGN' });
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await app.request('POST', '/api/login', {
-          body: { user_name: user.userName, password: 'wrong' },
-        });
-        expect(response.status).toBe(401);
-      }
-      const locked = await app.request('POST', '/api/login', {
-        body: { user_name: user.userName, password: demoPassword },
-      });
-      expect(locked.status).toBe(429);
-      expect(locked.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-      expect(locked.headers.get('retry-after')).toBe('900');
-      app.clock.advance(15 * 60_000 + 1_000);
-      const again = await app.request('POST', '/api/login', {
-        body: { user_name: user.userName, password: demoPassword },
-      });
-      expect(again.status).toBe(200);
-    });
-  });
-
-  describe('per-IP sign-in limit', () => {
-    const getLimitedApp = useTestApp(kind, { loginMaxFailuresPerIp: 3, trustProxy: true });
-
-    it('blocks an address after its failures across accounts, but not other addresses', async () => {
-      const app = getLimitedApp();
-      const attacker = {
-        'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.7.${Math.floor(Math.random() * 250)}`,
-      };
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const response = await app.request('POST', '/api/login', {
-          body: { user_name: unique('guess'), password: 'x' },
-          headers: attacker,
-        });
-        expect(response.status).toBe(401);
-      }
-      const blocked = await app.request('POST', '/api/login', {
-        body: { user_name: 'staff', password: demoPassword },
-        headers: attacker,
-      });
-      expect(blocked.status).toBe(429);
-      const other = await app.request('POST', '/api/login', {
-        body: { user_name: 'staff', password: demoPassword },
-        headers: { 'x-forwarded-for': '192.0.2.44' },
-      });
-      expect(other.status).toBe(200);
     });
   });
 

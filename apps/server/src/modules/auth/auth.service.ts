@@ -80,45 +80,22 @@ export async function loginUser({
   locale,
 }: AuthDeps & { userName: string; password: string; ip: string; userAgent: string | null; locale: Locale }) {
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - config.loginWindowMinutes * minute);
-  const accountKey = `account:${userName.toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
-  // Throttle before hashing: a flood of guesses must not buy argon2 time.
-  const blocked = await authRepository.findBlockedThrottles(
-    db,
-    [
-      { key: accountKey, max: config.loginMaxFailuresPerAccount },
-      { key: ipKey, max: config.loginMaxFailuresPerIp },
-    ],
-    windowStart,
-  );
-  if (blocked.length > 0) {
-    const freeAt =
-      Math.max(...blocked.map((row) => row.windowStartedAt.getTime())) + config.loginWindowMinutes * minute;
-    const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / minute));
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
-      params: { minutes },
-      headers: { 'retry-after': String(minutes * 60) },
-    });
-  }
+  const attempt = await reserveLoginAttempt({ db, config, now, userName, ip });
 
   const credentials = await authRepository.findCredentials(db, userName);
   const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!credentials || !valid) {
-    await db.transaction(async (tx) => {
-      await authRepository.recordThrottleFailure(tx, accountKey, now, windowStart);
-      await authRepository.recordThrottleFailure(tx, ipKey, now, windowStart);
-    });
-    throw new AppError('INVALID_CREDENTIAL');
-  }
+  // A failed attempt stays counted (it was counted before hashing).
+  if (!credentials || !valid) throw new AppError('INVALID_CREDENTIAL');
   // Status is told only to someone who knows the password.
-  if (credentials.status === 'suspend') throw new AppError('ACCOUNT_SUSPENDED');
-  if (credentials.status === 'ban') throw new AppError('ACCOUNT_BANNED');
+  if (credentials.status === 'suspend' || credentials.status === 'ban') {
+    await authRepository.releaseLoginAttempts(db, attempt);
+    throw new AppError(credentials.status === 'suspend' ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_BANNED');
+  }
 
   const token = newSessionToken();
   const absoluteExpiresAt = new Date(now.getTime() + config.tokenMaxAgeDays * 24 * hour);
   await db.transaction(async (tx) => {
-    await authRepository.clearThrottle(tx, accountKey);
+    await authRepository.releaseLoginAttempts(tx, attempt);
     await authRepository.insertSession(tx, {
       userId: credentials.id,
       tokenHash: hashToken(token),
@@ -130,6 +107,52 @@ export async function loginUser({
     });
   });
   return { token, user: await loadSessionUser(db, config, credentials.id, locale) };
+}
+
+/**
+ * Counts the attempt against the account at this address (the tight limit), the account from anywhere (a far higher
+ * ceiling) and the address, before any hashing, and refuses it when a count goes over its limit. Counting first
+ * and in one atomic step is what keeps parallel guesses from all being checked; a refused attempt is rolled back so
+ * it counts nowhere, which is why guessing from one address locks only that address out of the account. Returns what
+ * a correct password gives back: the pair's count is cleared, the others return this one attempt.
+ */
+async function reserveLoginAttempt({
+  db,
+  config,
+  now,
+  userName,
+  ip,
+}: Pick<AuthDeps, 'db' | 'config'> & { now: Date; userName: string; ip: string }) {
+  const account = userName.toLowerCase();
+  const pairKey = `account-ip:${account}:${ip}`;
+  const limits = new Map([
+    [pairKey, config.loginMaxFailuresPerAccountAndIp],
+    [`account:${account}`, config.loginMaxFailuresPerAccount],
+    [`ip:${ip}`, config.loginMaxFailuresPerIp],
+  ]);
+  const windowMs = config.loginWindowMinutes * minute;
+  return db.transaction(async (tx) => {
+    const counts = await authRepository.countLoginAttempt(
+      tx,
+      [...limits.keys()],
+      now,
+      new Date(now.getTime() - windowMs),
+    );
+    const over = counts.filter((row) => row.failures > (limits.get(row.key) ?? 0));
+    if (over.length > 0) {
+      const freeAt = Math.max(...over.map((row) => row.windowStartedAt.getTime())) + windowMs;
+      const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / minute));
+      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
+        params: { minutes },
+        headers: { 'retry-after': String(minutes * 60) },
+      });
+    }
+    return counts.map((row) => ({
+      key: row.key,
+      windowStartedAt: row.windowStartedAt,
+      clear: row.key === pairKey,
+    }));
+  });
 }
 
 function idleExpiry(config: Config, now: Date, absoluteExpiresAt: Date): Date {
