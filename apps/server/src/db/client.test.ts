@@ -1,10 +1,14 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.js';
 import { openDatabase } from './client.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { announcements, branches, locations, roles, users } from './schema/index.js';
 import { seedDatabase } from './seed/seed.js';
 
@@ -14,6 +18,42 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
+const readLock = (dataDir: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, 'waypost.lock'), 'utf8'));
+
+/** A child process that opens `dataDir` through the real `openDatabase`; resolves once it holds the lock. */
+async function startHoldingProcess(dataDir: string): Promise<ChildProcess> {
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  // tsx runs the TypeScript helper; the domain package is taken from source, as in the tests (its build may be stale).
+  const tsconfig = path.join(tempDir(), 'tsconfig.json');
+  const domain = path.join(root, 'packages/domain/src/index.ts');
+  fs.writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { paths: { '@waypost/domain': [domain] } } }));
+  const helper = fileURLToPath(new URL('../test/hold-data-dir.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', helper, dataDir], {
+    cwd: root,
+    env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig },
+    stdio: 'inherit',
+  });
+  const deadline = Date.now() + 50_000;
+  while (
+    !fs.existsSync(path.join(dataDir, 'waypost.lock')) ||
+    (readLock(dataDir) as { pid?: number }).pid !== child.pid
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the holding process did not take the lock');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -37,19 +77,43 @@ describe('embedded PGlite database', () => {
     await second.close();
   }, 60_000);
 
-  it('refuses a second process on the same data directory', async () => {
+  it('refuses to open a data directory that a live Waypost process holds', async () => {
     const dataDir = tempDir();
-    fs.mkdirSync(dataDir, { recursive: true });
-    // A live process (this one's parent) holds the lock.
-    fs.writeFileSync(path.join(dataDir, 'waypost.lock'), String(process.ppid));
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another Waypost process/);
+    const holder = await startHoldingProcess(dataDir);
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `The data directory ${dataDir} is in use by another Waypost process (pid ${holder.pid}). ` +
+          'Stop it first, or set DATA_DIR to another directory.',
+      );
+    } finally {
+      await stop(holder);
+    }
+  }, 60_000);
+
+  it('takes over a lock whose pid now belongs to another program', async () => {
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      // As a Waypost that ran under this pid earlier left it (start times are clock ticks after boot), and as an
+      // older version left it (the bare pid).
+      for (const lock of [JSON.stringify({ pid: sleeper.pid, startTime: '1' }), String(sleeper.pid)]) {
+        const dataDir = tempDir();
+        fs.writeFileSync(path.join(dataDir, 'waypost.lock'), lock);
+        const release = lockDataDir(dataDir);
+        expect(readLock(dataDir)).toMatchObject({ pid: process.pid });
+        release();
+      }
+    } finally {
+      await stop(sleeper);
+    }
   });
 
-  it('takes over a lock left by a process that is gone', async () => {
+  it('takes over a lock left by a process that is gone, and releases its own on close', async () => {
+    const gone = spawn('true');
+    await once(gone, 'exit');
     const dataDir = tempDir();
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'waypost.lock'), '999999');
+    fs.writeFileSync(path.join(dataDir, 'waypost.lock'), JSON.stringify({ pid: gone.pid, startTime: '1' }));
     const handle = await openDatabase({ dataDir });
+    expect(readLock(dataDir)).toMatchObject({ pid: process.pid });
     await handle.close();
     expect(fs.existsSync(path.join(dataDir, 'waypost.lock'))).toBe(false);
   }, 60_000);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 /** The one Drizzle handle type the rest of the code sees, whether PGlite or PostgreSQL is behind it. */
@@ -87,41 +86,6 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   } catch (error) {
     releaseLock();
     throw error;
-  }
-}
-
-/**
- * PGlite does not lock its directory and two processes on one directory silently lose writes: take a lock file and
- * refuse a second instance. A lock left by a process that no longer runs is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'waypost.lock');
-  const tryLock = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-  try {
-    tryLock();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-      throw new Error(
-        `The data directory ${dataDir} is in use by another Waypost process (pid ${holder}). ` +
-          'Stop it first, or set DATA_DIR to another directory.',
-        { cause: error },
-      );
-    }
-    fs.rmSync(lockPath, { force: true });
-    tryLock();
-  }
-  return () => fs.rmSync(lockPath, { force: true });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
