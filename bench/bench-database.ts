@@ -13,7 +13,7 @@ export async function openBenchDatabase(): Promise<DatabaseHandle> {
     poolSize: 10,
   });
   await handle.migrate();
-  await seedDatabase({ db: handle.db, hashPassword });
+  await seedDatabase({ db: handle.db, hashPassword, demo: true });
   return handle;
 }
 

@@ -23,6 +23,11 @@ export interface Config {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  /** Seed demo accounts and content on the first start (default: only on the embedded database). */
+  seedDemo: boolean;
+  /** The first super-admin, created on a first start without demo data; no password = a random one shown once. */
+  adminUserName: string;
+  adminPassword: string | undefined;
   /** Trust X-Forwarded-For from a load balancer in front. */
   trustProxy: boolean;
   /** Built web app served at `/`; absent in API-only runs. */
@@ -41,6 +46,38 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Bounds the login form accepts, so the first administrator can always sign in. */
+const adminPasswordLength = { min: 12, max: 200 };
+const adminUserNameMaxLength = 100;
+
+function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
+  const password = env.ADMIN_PASSWORD;
+  if (password === undefined || password === '') return undefined;
+  if (password.length < adminPasswordLength.min || password.length > adminPasswordLength.max) {
+    throw new Error(
+      `ADMIN_PASSWORD must be ${adminPasswordLength.min} to ${adminPasswordLength.max} characters long ` +
+        `(it has ${password.length}). Choose a longer one, or leave it unset to have one made up and shown once.`,
+    );
+  }
+  return password;
+}
+
+function adminUserName(env: NodeJS.ProcessEnv): string {
+  const userName = env.ADMIN_USER_NAME?.trim() || 'admin';
+  if (userName.length > adminUserNameMaxLength) {
+    throw new Error(`ADMIN_USER_NAME must be at most ${adminUserNameMaxLength} characters long`);
+  }
+  return userName;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   return {
@@ -56,6 +93,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1),
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
+    // Demo accounts have a published password: only the embedded database gets them unless asked.
+    seedDemo: flag(env, 'SEED_DEMO', !env.DATABASE_URL),
+    adminUserName: adminUserName(env),
+    adminPassword: adminPassword(env),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDistDir:
       env.WEB_DIST_DIR === ''

@@ -63,13 +63,13 @@ describe('embedded PGlite database', () => {
     const dataDir = tempDir();
     const first = await openDatabase({ dataDir });
     await first.migrate();
-    expect(await seedDatabase({ db: first.db, hashPassword })).toEqual({ seeded: true });
+    expect(await seedDatabase({ db: first.db, hashPassword, demo: true })).toEqual({ seeded: true, demo: true });
     await first.db.insert(announcements).values({ title: 'kept', body: 'across restarts' });
     await first.close();
 
     const second = await openDatabase({ dataDir });
     await second.migrate();
-    expect(await seedDatabase({ db: second.db, hashPassword })).toEqual({ seeded: false });
+    expect(await seedDatabase({ db: second.db, hashPassword, demo: true })).toEqual({ seeded: false, demo: false });
     const kept = await second.db.select().from(announcements);
     expect(kept.map((row) => row.title)).toContain('kept');
     const [userCount] = await second.db.select({ n: count() }).from(users);
@@ -118,10 +118,10 @@ describe('embedded PGlite database', () => {
     expect(fs.existsSync(path.join(dataDir, 'waypost.lock'))).toBe(false);
   }, 60_000);
 
-  it('seeds the reference data the product needs', async () => {
+  it('seeds the reference data the product needs, and no accounts without demo data', async () => {
     const handle = await openDatabase({});
     await handle.migrate();
-    await seedDatabase({ db: handle.db, hashPassword });
+    expect(await seedDatabase({ db: handle.db, hashPassword, demo: false })).toEqual({ seeded: true, demo: false });
     const levels = await handle.db
       .select({ level: locations.level, n: count() })
       .from(locations)
@@ -139,6 +139,8 @@ describe('embedded PGlite database', () => {
     expect(codes).toEqual(expect.arrayContaining(['YGN:fcs', 'MDY:fcs', 'MYK:agent']));
     const [roleCount] = await handle.db.select({ n: count() }).from(roles);
     expect(roleCount?.n).toBeGreaterThanOrEqual(21);
+    const [userCount] = await handle.db.select({ n: count() }).from(users);
+    expect(userCount?.n).toBe(0);
     await handle.close();
   }, 60_000);
 });

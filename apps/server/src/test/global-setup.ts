@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waypost-api-test-'));
   const pglite = await openDatabase({});
   await pglite.migrate();
-  await seedDatabase({ db: pglite.db, hashPassword });
+  await seedDatabase({ db: pglite.db, hashPassword, demo: true });
   const snapshotPath = path.join(workDir, 'pglite.tar');
   const client = (pglite.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   fs.writeFileSync(snapshotPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const postgres = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
     await postgres.migrate();
-    await seedDatabase({ db: postgres.db, hashPassword });
+    await seedDatabase({ db: postgres.db, hashPassword, demo: true });
     await postgres.close();
     project.provide('postgresUrl', url.toString());
     dropDatabase = async () => {

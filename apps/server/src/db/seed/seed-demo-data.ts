@@ -1,0 +1,76 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { announcements, userBranches, users } from '../schema/index.js';
+import { demoAnnouncements, demoPassword, demoUsers, type DemoUser } from './demo-data.js';
+import type { SeededReference } from './seed-reference-data.js';
+
+/** One hash per demo account, in `demoUsers` order (one salt each). */
+export function hashDemoPasswords(hashPassword: (password: string) => Promise<string>): Promise<string[]> {
+  return Promise.all(demoUsers.map(() => hashPassword(demoPassword)));
+}
+
+/**
+ * Demo accounts (published password) and content, seeded on top of the reference data on a first start that asks for
+ * them: the embedded database by default, PostgreSQL only with SEED_DEMO=true.
+ */
+export async function seedDemoData({
+  tx,
+  reference,
+  passwordHashes,
+}: {
+  tx: Database;
+  reference: SeededReference;
+  passwordHashes: readonly string[];
+}): Promise<void> {
+  await insertDemoUsers(tx, reference, passwordHashes);
+  await tx.insert(announcements).values(demoAnnouncements.map((announcement) => ({ ...announcement })));
+}
+
+async function insertDemoUsers(tx: Database, reference: SeededReference, passwordHashes: readonly string[]) {
+  for (const [index, demoUser] of demoUsers.entries()) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: reference.companyId,
+        name: demoUser.name,
+        userName: demoUser.userName,
+        passwordHash: passwordHashes[index]!,
+        roleId: reference.roleIds.get(demoUser.role)!,
+        branchId: demoUser.branch ? reference.branchIds.get(demoUser.branch)! : null,
+        branchCollectionId: null,
+        allBranches: demoUser.allBranches,
+        status: demoUser.status,
+      })
+      .returning({ id: users.id });
+    if (user && demoUser.jointedBranches.length > 0) {
+      await tx
+        .insert(userBranches)
+        .values(
+          demoUser.jointedBranches.map((code) => ({ userId: user.id, branchId: reference.branchIds.get(code)! })),
+        );
+    }
+  }
+}
+
+/** The demo accounts present in the database that still sign in with the published password (for the start banner). */
+export async function findDemoAccountsInUse({
+  db,
+  verifyPassword,
+}: {
+  db: Database;
+  verifyPassword: (passwordHash: string, password: string) => Promise<boolean>;
+}): Promise<DemoUser[]> {
+  const rows = await db
+    .select({ userName: users.userName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.userName,
+        demoUsers.map((user) => user.userName),
+      ),
+    );
+  const inUse = await Promise.all(
+    rows.map(async (row) => ((await verifyPassword(row.passwordHash, demoPassword)) ? row.userName : null)),
+  );
+  return demoUsers.filter((user) => inUse.includes(user.userName));
+}

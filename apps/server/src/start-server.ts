@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import type { AppInstance } from './app-instance.js';
+import { readConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { demoPassword } from './db/seed/demo-data.js';
+import { createFirstAdmin } from './db/seed/first-admin.js';
+import { findDemoAccountsInUse } from './db/seed/seed-demo-data.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { systemClock } from './lib/clock.js';
+import { hashPassword, verifyPassword } from './lib/passwords.js';
+import { pruneExpiredSessions } from './modules/auth/auth.service.js';
+
+export interface RunningServer {
+  app: AppInstance;
+  config: Config;
+  /** Where it listens, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  /** Stops serving and closes the database (once, however often it is called). */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Where the operator reads what they must see (the banner, a one-time administrator password). */
+  print?: (text: string) => void;
+}
+
+/**
+ * What `npm start` does, as one function tests can run: read the configuration, open and migrate the database, seed
+ * it by the policy (reference data always, demo data only on the embedded database or with SEED_DEMO=true), create
+ * the first administrator on a database without users, serve the API and the web app, and print the banner.
+ */
+export async function startServer({
+  env = process.env,
+  print = console.log,
+}: StartServerOptions = {}): Promise<RunningServer> {
+  const config = readConfig(env);
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  let app: AppInstance;
+  let seeded: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    seeded = await prepareDatabase({ handle, config, print });
+    ({ app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } }));
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`Port ${config.port} is already in use. Stop the other program or set PORT to another port.`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+
+  const prune = () =>
+    pruneExpiredSessions({ db: handle.db, config, clock: systemClock }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session pruning failed'),
+    );
+  const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
+  pruneTimer.unref();
+  void prune();
+
+  const { port } = app.server.address() as AddressInfo;
+  const demoAccounts = await findDemoAccountsInUse({ db: handle.db, verifyPassword });
+  const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const firstStart = seeded.seeded ? ` — first start: reference${seeded.demo ? ' and demo' : ''} data seeded` : '';
+  print(
+    [
+      '',
+      `Waypost is running at http://localhost:${port}`,
+      `Database: ${where}${firstStart}`,
+      ...(demoAccounts.length > 0
+        ? [
+            `Demo accounts (password ${demoPassword}):`,
+            ...demoAccounts.map(
+              (user) =>
+                `  ${user.userName.padEnd(11)} ${user.role}${user.status === 'active' ? '' : ` (${user.status})`}`,
+            ),
+          ]
+        : []),
+      '',
+    ].join('\n'),
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    config,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        clearInterval(pruneTimer);
+        await app.close();
+        await handle.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Migrates, seeds by the policy and creates the first administrator when there is no user yet. */
+async function prepareDatabase({
+  handle,
+  config,
+  print,
+}: {
+  handle: DatabaseHandle;
+  config: Config;
+  print: (text: string) => void;
+}) {
+  await handle.migrate();
+  const seeded = await seedDatabase({ db: handle.db, hashPassword, demo: config.seedDemo });
+  const firstAdmin = await createFirstAdmin({
+    db: handle.db,
+    hashPassword,
+    userName: config.adminUserName,
+    password: config.adminPassword,
+  });
+  if (firstAdmin?.generatedPassword) {
+    // Printed at once, before anything else can fail: it is never shown again.
+    print(
+      [
+        '',
+        `First administrator created: user name "${firstAdmin.userName}", password "${firstAdmin.generatedPassword}".`,
+        'This password is shown only this once: write it down now (or set ADMIN_PASSWORD before the first start).',
+      ].join('\n'),
+    );
+  } else if (firstAdmin) {
+    print(`First administrator created: user name "${firstAdmin.userName}", password from ADMIN_PASSWORD.`);
+  } else if (config.adminPassword !== undefined) {
+    print('ADMIN_PASSWORD is not used: the database already has users (it only sets the first administrator).');
+  }
+  return seeded;
+}
