@@ -75,7 +75,7 @@ async function applyStatusChange(
     await labelsRepository.hideTransaction(tx, newest.id);
     const remaining = history.slice(0, -1);
     const status = deriveLabelStatus(remaining.map((status) => ({ status, viewable: true })));
-    const state = rolledBackState(label, remaining);
+    const state = rolledBackState(label, remaining, newest.status);
     await labelsRepository.updateLabelState(tx, label.id, {
       status,
       shippingType: state.shippingType,
@@ -117,7 +117,7 @@ async function applyStatusChange(
     }
   }
   const newHistory = [...history, allowed.status];
-  const shippingType = shippingTypeOf({ ...label, deliverBranchId }, newHistory);
+  const shippingType = shippingTypeOf(label, newHistory);
   const seq = (transactions.at(-1)?.seq ?? 0) + 1;
   await labelsRepository.insertTransaction(tx, {
     labelId: label.id,
@@ -156,18 +156,12 @@ async function applyStatusChange(
  * The branch fields after a rollback: undoing the forward or redirect step itself gives the parcel back to the
  * branches it had before.
  */
-export function rolledBackState(label: LabelRow, remaining: readonly LabelStatus[]) {
-  const undoneRedirect =
-    label.viaBranchId !== null && !remaining.includes('redirected') && label.shippingType === 'redirect';
-  const undoneForward =
-    label.viaBranchId !== null && !remaining.includes('send_to_forward_branch') && label.shippingType === 'forward';
+export function rolledBackState(label: LabelRow, remaining: readonly LabelStatus[], undone: LabelStatus) {
+  const undoneRedirect = label.viaBranchId !== null && undone === 'redirected';
+  const undoneForward = label.viaBranchId !== null && undone === 'send_to_forward_branch';
   const deliverBranchId = undoneRedirect ? label.viaBranchId! : label.deliverBranchId;
   const viaBranchId = undoneRedirect || undoneForward ? null : label.viaBranchId;
-  return {
-    deliverBranchId,
-    viaBranchId,
-    shippingType: shippingTypeOf({ ...label, deliverBranchId }, remaining),
-  };
+  return { deliverBranchId, viaBranchId, shippingType: shippingTypeOf(label, remaining) };
 }
 
 /** POST /api/label/{id}/status. */

@@ -45,16 +45,8 @@ export function assertVisible(actor: Actor, label: LabelRow | null): asserts lab
 
 /**
  * The shipping type after `history`. Whether a label is direct was decided when it was created (by the creating
- * user's branch and town, spec §4), and is kept in `direct`; the history decides return, redirect or forward.
+ * user, spec §4) and is kept in `direct`; the history's markers decide return, redirect or forward.
  */
-export function shippingTypeOf(
-  label: Pick<LabelRow, 'acceptBranchId' | 'deliverBranchId' | 'direct'>,
-  history: readonly LabelStatus[],
-): ShippingType {
-  return deriveShippingType({
-    acceptBranchId: label.acceptBranchId,
-    deliverBranchId: label.deliverBranchId,
-    instantDeliver: label.direct,
-    history,
-  });
+export function shippingTypeOf(label: Pick<LabelRow, 'direct'>, history: readonly LabelStatus[]): ShippingType {
+  return deriveShippingType({ direct: label.direct, history });
 }
