@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { localizedErrorBody } from '../../plugins/error-handler.js';
 import { loadLabelDetail } from './get-label.js';
-import { assertVisible, shippingTypeOf, sidesOf, type LabelDeps } from './label-access.js';
+import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
 
 export interface StatusChange {
@@ -28,8 +28,9 @@ export interface StatusChange {
 
 /**
  * One action on one label, inside the caller's transaction with the label row locked: re-reads the history, checks
- * the expected status (409 if the label moved meanwhile) and the domain's allowed actions, then writes the next
- * transaction (numbered without gaps), the label's new state and an audit row.
+ * the expected status against the one the actor is shown (409 if it moved meanwhile) and the domain's allowed
+ * actions (decided on every side's steps), then writes the next transaction (numbered without gaps), the label's
+ * new state and an audit row.
  */
 async function applyStatusChange(
   tx: Database,
@@ -43,10 +44,12 @@ async function applyStatusChange(
 ): Promise<void> {
   const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
   assertVisible(actor, label);
-  if (label.status !== change.expectedStatus) {
-    throw new AppError('LABEL_STATUS_STALE', { params: { status: translate(locale, `labelStatus.${label.status}`) } });
-  }
   const transactions = await labelsRepository.listTransactions(tx, label.id);
+  // The actor sent the status it was shown: compare with what it is shown now, and never name a step it cannot see.
+  const shown = viewOf(actor, label, transactions).status;
+  if (shown !== change.expectedStatus) {
+    throw new AppError('LABEL_STATUS_STALE', { params: { status: translate(locale, `labelStatus.${shown}`) } });
+  }
   const history = viewableHistory(transactions);
   const sides = sidesOf(actor, label);
   const allowed = allowedLabelActions({
