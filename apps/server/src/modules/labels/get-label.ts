@@ -1,5 +1,6 @@
 import {
   allowedLabelActions,
+  canDeleteLabelTransaction,
   progressGroup,
   viewableHistory,
   type LabelDetail,
@@ -52,6 +53,19 @@ export async function loadLabelDetail(
   const sides = sidesOf(actor, label);
   // Each side is shown its own steps and the status they make; the actions are decided on every step.
   const view = viewOf(actor, label, transactions);
+  // Only the label's newest step can be deleted; a side may be shown an older step as its newest.
+  const newest = [...transactions].reverse().find((transaction) => transaction.viewable);
+  const deletableId =
+    newest &&
+    canDeleteLabelTransaction({
+      shippingType: label.shippingType,
+      history,
+      index: history.length - 1,
+      sides,
+      permissions: actor.role.permissions,
+    })
+      ? newest.id
+      : null;
   const actions = allowedLabelActions({
     shippingType: label.shippingType,
     history,
@@ -106,6 +120,7 @@ export async function loadLabelDetail(
         : null,
       actor: transaction.actor,
       viewable: transaction.viewable,
+      deletable: transaction.id === deletableId,
       note: transaction.note,
       created_at: iso(transaction.createdAt),
     })),

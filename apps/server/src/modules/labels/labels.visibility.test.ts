@@ -6,7 +6,7 @@ import { branchIdOf, createUser, unique } from '../../test/fixtures.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
-type Step = { seq: number; status: LabelStatus };
+type Step = { seq: number; status: LabelStatus; deletable: boolean };
 type Detail = { id: number; status: LabelStatus; shipping_type: string; progress_group: string; transactions: Step[] };
 
 /** Spec §4 "Visibility" and "Derivation", as each branch sees a label over HTTP. */
@@ -121,6 +121,17 @@ describe.each(databaseKinds)('label visibility and shipping type on %s', (kind) 
     const response = await app.request('GET', `/api/label/${id}`, { token: admin });
     return response.body.data.tracking_code as string;
   }
+
+  it('marks deletable only the label’s newest step, not the newest one a side is shown', async () => {
+    const label = await dispatched();
+    const deletable = async (token: string) =>
+      (await detail(token, label.id)).transactions
+        .filter((transaction) => transaction.deletable)
+        .map((transaction) => transaction.status);
+    expect(await deletable(supervisor)).toEqual(['send_to_destination_branch']);
+    await step(mdyStaff, label.id, 'next');
+    expect(await deletable(supervisor)).toEqual([]);
+  });
 
   it('never names a step the actor cannot see, and checks the status it was shown', async () => {
     const label = await dispatched();
