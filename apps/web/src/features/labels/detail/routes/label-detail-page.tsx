@@ -208,7 +208,9 @@ export function LabelDetailPage() {
             <Tag color={progressColors[label.progress_group]} data-testid="label-status" data-status={label.status}>
               {t(`labelStatus.${label.status}`, { ns: 'domain' })}
             </Tag>
-            <Tag>{t(`progressGroup.${label.progress_group}`, { ns: 'domain' })}</Tag>
+            <Tag data-testid="label-progress" data-progress={label.progress_group}>
+              {t(`progressGroup.${label.progress_group}`, { ns: 'domain' })}
+            </Tag>
           </Flex>
         </Flex>
         <Button
