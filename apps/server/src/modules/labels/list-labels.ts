@@ -69,15 +69,10 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
   const placeRef = (row: { id: string; nameEn: string; nameMm: string } | null) =>
     row ? { id: row.id, name_en: row.nameEn, name_mm: row.nameMm } : null;
   // Each row shows the status the viewing branch is shown (its side's steps): the page's steps in one query.
+  const pageIds = rows.map((row) => row.id);
+  const pageSteps = actor.allBranches ? [] : await labelsRepository.listStatusSteps(db, pageIds);
   const stepsOf = new Map<number, { status: LabelStatus; viewable: boolean }[]>();
-  if (!actor.allBranches) {
-    for (const step of await labelsRepository.listStatusSteps(
-      db,
-      rows.map((row) => row.id),
-    )) {
-      stepsOf.set(step.labelId, [...(stepsOf.get(step.labelId) ?? []), step]);
-    }
-  }
+  for (const step of pageSteps) stepsOf.set(step.labelId, [...(stepsOf.get(step.labelId) ?? []), step]);
   const statusSeen = (row: (typeof rows)[number]) => {
     if (actor.allBranches) return row.status;
     const label = {
