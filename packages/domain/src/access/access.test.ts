@@ -106,27 +106,50 @@ describe('canAccessRoute (spec §6 route access order)', () => {
   const owner = userOf('owner');
   const cs = userOf('customer-service');
   const md = userOf('md');
+  const accountant = userOf('accountant');
+  const internationalOwner = userOf('owner', { id: 1, international_mail: true });
+  // A head-office role (level 2) that holds no label permission and has no branch.
+  const bareAdmin: AccessUser = { role: { slug: 'admin', level: 2, permissions: [] }, branch: null };
 
   it.each<[string, AccessUser, Parameters<typeof canAccessRoute>[1], boolean]>([
+    // 1. Global routes are open to every signed-in user, whatever else they declare.
     ['global', cs, { global: true }, true],
+    ['global skips every later check', bareAdmin, { global: true, hasBranch: true, permission: 'role.manage' }, true],
     ['nothing declared', owner, {}, false],
+    // 2. Role slugs.
     ['role slugs, in', owner, { roles: ['owner'] }, true],
     ['role slugs, out', staff, { roles: ['owner'], permission: 'label.view' }, false],
+    ['role slugs, in, then the permission', owner, { roles: ['owner'], permission: 'role.manage' }, false],
+    // 3. The level gate: allowLevel admits past notOtherLevel / onlySpecificRole…
     ['allowLevel admits rank', md, { allowLevel: 10, permission: 'role.manage' }, true],
-    ['allowLevel then permission', staff, { allowLevel: 10, permission: 'label.view' }, true],
+    ['allowLevel alone admits rank', bareAdmin, { allowLevel: 10 }, true],
+    ['allowLevel alone admits nobody below it', staff, { allowLevel: 10 }, false],
+    ['below allowLevel, then permission', staff, { allowLevel: 10, permission: 'label.view' }, true],
     ['notOtherLevel denies the rest', staff, { allowLevel: 10, notOtherLevel: true, permission: 'label.view' }, false],
+    ['notOtherLevel lets the level in', md, { allowLevel: 10, notOtherLevel: true, permission: 'label.view' }, true],
     ['onlySpecificRole, in', md, { onlySpecificRole: ['super-admin', 'md'] }, true],
     ['onlySpecificRole, out', owner, { onlySpecificRole: ['super-admin', 'md'], permission: 'label.view' }, false],
-    ['hasBranch', cs, { hasBranch: true, permission: 'label.view' }, false],
+    ['allowLevel admits past onlySpecificRole', accountant, { allowLevel: 13, onlySpecificRole: ['md'] }, true],
+    ['onlySpecificRole admits below allowLevel', owner, { allowLevel: 10, onlySpecificRole: ['owner'] }, true],
+    ['neither level nor role', staff, { allowLevel: 10, onlySpecificRole: ['owner'] }, false],
+    // …but not past the checks after it.
+    ['allowLevel, then hasBranch', bareAdmin, { allowLevel: 10, hasBranch: true }, false],
+    ['allowLevel, then international branch', md, { allowLevel: 10, internationalBranch: true }, false],
+    ['allowLevel, then the callback', md, { allowLevel: 10, callback: () => false }, false],
+    ['allowLevel, then the permission', bareAdmin, { allowLevel: 10, permission: 'label.view' }, false],
+    ['allowLevel, then any-of permissions', accountant, { allowLevel: 13, permission: { a: 'role.manage' } }, false],
+    // 4. hasBranch.
+    ['hasBranch, none', cs, { hasBranch: true, permission: 'label.view' }, false],
+    ['hasBranch, yes', staff, { hasBranch: true, permission: 'label.view' }, true],
+    // 5. International mail.
     ['international branch, none', owner, { internationalBranch: true, permission: 'label.view' }, false],
-    [
-      'international branch, yes',
-      userOf('owner', { id: 1, international_mail: true }),
-      { internationalBranch: true, permission: 'label.view' },
-      true,
-    ],
+    ['international branch, no branch', cs, { internationalBranch: true, permission: 'label.view' }, false],
+    ['international branch, yes', internationalOwner, { internationalBranch: true, permission: 'label.view' }, true],
+    // 6. The callback.
     ['callback denies', owner, { callback: () => false, permission: 'label.view' }, false],
     ['callback allows', owner, { callback: () => true, permission: 'label.view' }, true],
+    ['callback sees the user', owner, { callback: (user) => user.role.level > 20, permission: 'label.view' }, false],
+    // 7. The permission: one, or named alternatives of which any one suffices.
     ['permission string', staff, { permission: 'dashboard-view' }, false],
     ['permission any-of', staff, { permission: { view: 'dashboard-view', label: 'label.view' } }, true],
     ['permission any-of, none', cs, { permission: { view: 'dashboard-view', cod: 'cod.view' } }, false],

@@ -13,11 +13,14 @@ export interface RouteAccess {
   global?: boolean;
   /** Only these roles. */
   roles?: readonly RoleSlug[];
-  /** Roles at or above this level (level ≤ allowLevel) are admitted without further checks. */
+  /**
+   * Roles at or above this level (level ≤ allowLevel) pass the level gate: notOtherLevel and onlySpecificRole do not
+   * apply to them. Every later check (branch, international mail, callback, permission) still does.
+   */
   allowLevel?: number;
-  /** With allowLevel: everyone below that level is denied. */
+  /** With allowLevel: every role below that level is denied. */
   notOtherLevel?: boolean;
-  /** Only these roles pass (checked after allowLevel). */
+  /** Only these roles pass the level gate (besides the roles allowLevel admits). */
   onlySpecificRole?: readonly RoleSlug[];
   /** The user must have a current branch. */
   hasBranch?: boolean;
@@ -34,22 +37,27 @@ export function hasPermission(user: AccessUser, permission: Permission): boolean
 }
 
 /**
- * The spec's route access order: global; role slugs; allowLevel; notOtherLevel / onlySpecificRole; hasBranch;
- * international_branch; callback; permission. A route that declares neither `global`, `roles`, `allowLevel`
- * nor a permission is denied: access is never granted by omission.
+ * The spec's route access order (§6): global; role slugs; the level gate (allowLevel admits, notOtherLevel or
+ * onlySpecificRole deny the roles it did not admit); hasBranch; international_branch; callback; permission. Each
+ * step can only deny, except global: allowLevel admits past the level gate, not past the checks after it, so a
+ * declared permission is required of every role (README "Access"). A route that declares neither `global`, role
+ * slugs, a level nor a permission is denied: access is never granted by omission.
  */
 export function canAccessRoute(user: AccessUser, access: RouteAccess): boolean {
   if (access.global) return true;
-  if (access.roles && !access.roles.includes(user.role.slug as RoleSlug)) return false;
-  if (access.allowLevel !== undefined) {
-    if (user.role.level <= access.allowLevel) return true;
-    if (access.notOtherLevel) return false;
+  const slug = user.role.slug as RoleSlug;
+  if (access.roles && !access.roles.includes(slug)) return false;
+  const admittedByLevel = access.allowLevel !== undefined && user.role.level <= access.allowLevel;
+  if (!admittedByLevel) {
+    if (access.allowLevel !== undefined && access.notOtherLevel) return false;
+    if (access.onlySpecificRole && !access.onlySpecificRole.includes(slug)) return false;
   }
-  if (access.onlySpecificRole && !access.onlySpecificRole.includes(user.role.slug as RoleSlug)) return false;
   if (access.hasBranch && !user.branch) return false;
   if (access.internationalBranch && !user.branch?.international_mail) return false;
   if (access.callback && !access.callback(user)) return false;
-  if (access.permission === undefined) return access.roles !== undefined || access.onlySpecificRole !== undefined;
+  if (access.permission === undefined) {
+    return access.roles !== undefined || access.onlySpecificRole !== undefined || admittedByLevel;
+  }
   if (typeof access.permission === 'string') return hasPermission(user, access.permission);
   return Object.values(access.permission).some((permission) => hasPermission(user, permission));
 }

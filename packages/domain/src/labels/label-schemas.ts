@@ -185,6 +185,8 @@ export const labelTransactionItem = z.object({
   branch: branchRef.nullable(),
   actor: personRef,
   viewable: z.boolean(),
+  /** This user may delete it now (canDeleteLabelTransaction): the label's newest step, by the side that wrote it. */
+  deletable: z.boolean(),
   note: z.string().nullable(),
   created_at: z.string(),
 });

@@ -7,18 +7,15 @@ import {
   allowedLabelActions,
   canDeleteLabelTransaction,
   deriveLabelStatus,
-  deriveShippingType,
   holderSides,
-  isDirectDelivery,
-  isStatusVisible,
   labelSidesFor,
   nextStatus,
   pathPosition,
   progressGroup,
-  statusAudience,
   statusPath,
   viewableHistory,
 } from './label-status-machine.js';
+import { deriveShippingType } from './label-shipping-type.js';
 
 const allPermissions = roleDefinitions['super-admin'].permissions;
 
@@ -232,77 +229,6 @@ describe('deriveLabelStatus (spec §4 "Derivation")', () => {
   });
 });
 
-describe('deriveShippingType', () => {
-  const ygnToMdy = { acceptBranchId: 1, deliverBranchId: 2 };
-  const accepted: LabelStatus[] = ['pending', 'accept_from_origin_branch'];
-
-  it.each<[string, Parameters<typeof isDirectDelivery>[0], boolean]>([
-    ['same branch', { acceptBranchId: 1, deliverBranchId: 1 }, true],
-    ['instant delivery', { ...ygnToMdy, instantDeliver: true }, true],
-    ['user manages the delivery branch', { ...ygnToMdy, userBranchIds: [1, 2] }, true],
-    ['same town', { ...ygnToMdy, userTown: 'Yangon', deliverBranchTown: 'Yangon' }, true],
-    ['other town', { ...ygnToMdy, userTown: 'Yangon', deliverBranchTown: 'Mandalay' }, false],
-    ['no town known', { ...ygnToMdy, userTown: null, deliverBranchTown: null }, false],
-    ['other branch', ygnToMdy, false],
-  ])('direct delivery: %s', (_name, input, direct) => {
-    expect(isDirectDelivery(input)).toBe(direct);
-  });
-
-  it.each<[LabelStatus[], boolean, ShippingType]>([
-    [accepted, false, 'normal'],
-    [accepted, true, 'direct'],
-    [[...accepted, 'send_to_forward_branch'], false, 'forward'],
-    [[...accepted, 'send_from_forward_branch'], false, 'forward'],
-    [[...accepted, 'redirected'], false, 'redirect'],
-    [[...accepted, 'send_from_redirect_branch'], false, 'redirect'],
-    [[...accepted, 'sendback_to_destination_branch'], false, 'return'],
-    [[...accepted, 'sendback_to_origin_branch'], false, 'return'],
-    [[...accepted, 'return_confirmed'], false, 'return'],
-    [[...accepted, 'sendback_to_origin_branch'], true, 'direct_return'],
-    [[...accepted, 'return_confirmed'], true, 'direct_return'],
-    [[...accepted, 'send_from_redirect_branch', 'sendback_to_origin_branch'], false, 'return'],
-    [[...accepted, 'reject'], false, 'fail_return'],
-    [[...accepted, 'reject', 'sendback_to_origin_branch'], false, 'fail_return'],
-  ])('%j (direct %s) → %s', (history, direct, type) => {
-    const branches = direct ? { acceptBranchId: 1, deliverBranchId: 1 } : ygnToMdy;
-    expect(deriveShippingType({ ...branches, history })).toBe(type);
-  });
-});
-
-describe('visibility (spec §4 "Visibility")', () => {
-  it.each<[ShippingType, LabelStatus, LabelSide, boolean]>([
-    ['normal', 'pending', 'sender', true],
-    ['normal', 'pending', 'receiver', false],
-    ['normal', 'send_to_destination_branch', 'sender', true],
-    ['normal', 'send_to_destination_branch', 'receiver', false],
-    ['normal', 'arrived_to_destination_branch', 'sender', false],
-    ['normal', 'arrived_to_destination_branch', 'receiver', true],
-    ['normal', 'delivered', 'receiver', true],
-    ['direct', 'pending', 'receiver', true],
-    ['direct', 'delivered', 'sender', true],
-    ['direct_return', 'sentback_to_customer', 'receiver', true],
-    ['forward', 'send_to_forward_branch', 'receiver', true],
-    ['forward', 'arrived_to_forward_branch', 'sender', true],
-    ['forward', 'send_from_forward_branch', 'via', true],
-    ['redirect', 'redirected', 'sender', true],
-    ['return', 'sendback_to_destination_branch', 'sender', true],
-    ['return', 'sendback_to_origin_branch', 'receiver', true],
-    ['return', 'arrived_to_origin_branch', 'receiver', false],
-    ['return', 'sentback_to_customer', 'sender', true],
-    ['return', 'sentback_to_customer', 'receiver', false],
-    ['fail_return', 'sendback_to_origin_address', 'receiver', false],
-    ['normal', 'missing', 'receiver', true],
-  ])('%s: %s seen by %s → %s', (shippingType, status, side, visible) => {
-    expect(isStatusVisible({ shippingType, status, side })).toBe(visible);
-  });
-
-  it('gives every status of every type an audience', () => {
-    for (const type of shippingTypes) {
-      for (const status of labelStatuses) expect(['sender', 'receiver', 'all']).toContain(statusAudience(type, status));
-    }
-  });
-});
-
 describe('progressGroup', () => {
   it.each<[LabelStatus, string]>([
     ['pending', 'process'],
@@ -347,8 +273,7 @@ describe('sides', () => {
 /** A label under test: applies allowed actions as the server would, re-deriving the shipping type each time. */
 function simulate(direct = false, variant: LabelStatusVariant = 1) {
   const history: LabelStatus[] = ['pending'];
-  const branches = direct ? { acceptBranchId: 1, deliverBranchId: 1 } : { acceptBranchId: 1, deliverBranchId: 2 };
-  const type = () => deriveShippingType({ ...branches, history });
+  const type = () => deriveShippingType({ direct, history });
   const actions = (sides: LabelSide[], permissions: readonly string[] = allPermissions) =>
     allowedLabelActions({ shippingType: type(), history, sides, permissions, variant });
   const names = (sides: LabelSide[]) => actions(sides).map((a) => a.action);

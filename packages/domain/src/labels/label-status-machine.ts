@@ -7,10 +7,12 @@ import type {
   ProgressGroup,
   ShippingType,
 } from './label-enums.js';
+import { walkedShippingType } from './label-shipping-type.js';
 
 /**
  * The label status machine of spec §4, for both variants. Pure: the caller passes the label's viewable statuses
- * (oldest first) and who is acting; the functions say what comes next and who may do it. See README "Status machine".
+ * (oldest first, every side's) and who is acting; the functions say what comes next and who may do it. What each
+ * side is shown is label-visibility.ts; the shipping type is label-shipping-type.ts. See README "Status machine".
  */
 
 const normalPath = [
@@ -126,9 +128,12 @@ export interface NextStatusInput {
   variant?: LabelStatusVariant;
 }
 
-/** The status after the label's current position on its path, or null at the end (spec §4 "next status"). */
+/**
+ * The status after the label's current position on its path, or null at the end (spec §4 "next status"). A label
+ * sent to a forward branch or redirected walks that path before its shipping type says so (walkedShippingType).
+ */
 export function nextStatus({ shippingType, history, variant = 1 }: NextStatusInput): LabelStatus | null {
-  const path = statusPath(shippingType, variant);
+  const path = statusPath(walkedShippingType(shippingType, history), variant);
   return path[pathPosition(path, history) + 1] ?? null;
 }
 
@@ -146,121 +151,6 @@ export function viewableHistory(transactions: readonly StatusTransaction[]): Lab
 /** A label's status: its newest viewable transaction's status, or pending when there is none (spec §4 "Derivation"). */
 export function deriveLabelStatus(transactions: readonly StatusTransaction[]): LabelStatus {
   return viewableHistory(transactions).at(-1) ?? 'pending';
-}
-
-/** Statuses that mark a label as being returned (spec §4 markers, plus every later step of the return leg). */
-const returnMarkers: readonly LabelStatus[] = [
-  'return_confirmed',
-  'sendback_to_destination_branch',
-  'sendback_to_origin_branch',
-  'arrived_to_origin_branch',
-  'sendback_to_origin_address',
-  'sentback_to_customer',
-  'arrivedback_to_destination_branch',
-  'schedule_return',
-  'mpost_return_confirmed',
-];
-/** The redirect action writes `redirected`; the spec's marker is send_from_redirect_branch. */
-const redirectMarkers: readonly LabelStatus[] = ['redirected', 'send_from_redirect_branch'];
-/** The forward action writes send_to_forward_branch; the spec's marker is send_from_forward_branch. */
-const forwardMarkers: readonly LabelStatus[] = [
-  'send_to_forward_branch',
-  'arrived_to_forward_branch',
-  'send_from_forward_branch',
-];
-
-export interface DirectDeliveryInput {
-  acceptBranchId: number;
-  deliverBranchId: number;
-  instantDeliver?: boolean;
-  /** Branches the user manages (current and jointed); the delivery branch among them makes the label direct. */
-  userBranchIds?: readonly number[];
-  userTown?: string | null;
-  deliverBranchTown?: string | null;
-}
-
-/** Spec §4: direct when the accepting branch delivers it itself, or it is instant, or the user can deliver it. */
-export function isDirectDelivery(input: DirectDeliveryInput): boolean {
-  return (
-    input.acceptBranchId === input.deliverBranchId ||
-    input.instantDeliver === true ||
-    (input.userBranchIds ?? []).includes(input.deliverBranchId) ||
-    (!!input.userTown && input.userTown === input.deliverBranchTown)
-  );
-}
-
-export interface DeriveShippingTypeInput extends DirectDeliveryInput {
-  /** The label's viewable statuses, oldest first. */
-  history: readonly LabelStatus[];
-}
-
-/**
- * The label's shipping type (spec §4 "Derivation"): a rejected label returns by fail_return; a return marker makes
- * it return (direct_return when direct); then redirect and forward by their markers; else direct or normal.
- */
-export function deriveShippingType(input: DeriveShippingTypeInput): ShippingType {
-  const { history } = input;
-  const has = (markers: readonly LabelStatus[]) => history.some((status) => markers.includes(status));
-  const direct = isDirectDelivery(input);
-  if (history.includes('reject')) return 'fail_return';
-  if (has(returnMarkers)) return direct ? 'direct_return' : 'return';
-  if (has(redirectMarkers)) return 'redirect';
-  if (has(forwardMarkers)) return 'forward';
-  return direct ? 'direct' : 'normal';
-}
-
-type Audience = LabelSide | 'all';
-
-const senderLeg: readonly LabelStatus[] = [
-  'pending',
-  'created',
-  'process',
-  'pickup_courier_leader',
-  'pickup_courier',
-  'accept_from_origin_branch',
-  'accept_by_transport',
-  'sendback_to_transport',
-  'send_to_destination_branch',
-];
-const receiverLeg: readonly LabelStatus[] = [
-  'arrived_to_destination_branch',
-  'send_to_destination_address',
-  'send_to_mmpost',
-  'postman_hand_over',
-  'delivered',
-];
-const senderOnlyReturnLeg: readonly LabelStatus[] = [
-  'arrived_to_origin_branch',
-  'sendback_to_origin_address',
-  'sentback_to_customer',
-  'return_confirmed',
-  'mpost_return_confirmed',
-];
-
-/**
- * Who may see a status on a label of this shipping type (spec §4 "Visibility"): normal-like paths show the sender
- * the leg up to dispatch and the receiver the leg from arrival; direct labels show everything to both; forward and
- * redirect steps are shown to all; the return leg's steps at the origin are the sender's only, while the steps the
- * receiver itself takes to send the parcel back are shown to both. Statuses off these legs are shown to all.
- */
-export function statusAudience(shippingType: ShippingType, status: LabelStatus): Audience {
-  if (shippingType === 'direct' || shippingType === 'direct_return') return 'all';
-  if (senderLeg.includes(status)) return 'sender';
-  if (receiverLeg.includes(status)) return 'receiver';
-  if (senderOnlyReturnLeg.includes(status)) return 'sender';
-  return 'all';
-}
-
-export interface StatusVisibilityInput {
-  shippingType: ShippingType;
-  status: LabelStatus;
-  side: LabelSide;
-}
-
-/** Whether a branch on `side` of the label sees this status in its history and lists. */
-export function isStatusVisible({ shippingType, status, side }: StatusVisibilityInput): boolean {
-  const audience = statusAudience(shippingType, status);
-  return audience === 'all' || audience === side;
 }
 
 const progressGroupOf: Record<LabelStatus, ProgressGroup> = {

@@ -38,7 +38,10 @@ export const labels = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     status: text('status', { enum: labelStatuses }).notNull(),
     shippingType: text('shipping_type', { enum: shippingTypes }).notNull(),
-    /** Decided at creation (spec §4): the accepting branch, the creator's town or instant delivery make it direct. */
+    /**
+     * Decided at creation (spec §4): same branch, instant delivery, or the creating user manages the delivery branch
+     * or works in its town.
+     */
     direct: boolean('direct').notNull().default(false),
 
     sourceName: text('source_name').notNull(),

@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { localizedErrorBody } from '../../plugins/error-handler.js';
 import { loadLabelDetail } from './get-label.js';
-import { assertVisible, shippingTypeOf, sidesOf, type LabelDeps } from './label-access.js';
+import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
 
 export interface StatusChange {
@@ -28,8 +28,9 @@ export interface StatusChange {
 
 /**
  * One action on one label, inside the caller's transaction with the label row locked: re-reads the history, checks
- * the expected status (409 if the label moved meanwhile) and the domain's allowed actions, then writes the next
- * transaction (numbered without gaps), the label's new state and an audit row.
+ * the expected status against the one the actor is shown (409 if it moved meanwhile) and the domain's allowed
+ * actions (decided on every side's steps), then writes the next transaction (numbered without gaps), the label's
+ * new state and an audit row.
  */
 async function applyStatusChange(
   tx: Database,
@@ -43,10 +44,12 @@ async function applyStatusChange(
 ): Promise<void> {
   const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
   assertVisible(actor, label);
-  if (label.status !== change.expectedStatus) {
-    throw new AppError('LABEL_STATUS_STALE', { params: { status: translate(locale, `labelStatus.${label.status}`) } });
-  }
   const transactions = await labelsRepository.listTransactions(tx, label.id);
+  // The actor sent the status it was shown: compare with what it is shown now, and never name a step it cannot see.
+  const shown = viewOf(actor, label, transactions).status;
+  if (shown !== change.expectedStatus) {
+    throw new AppError('LABEL_STATUS_STALE', { params: { status: translate(locale, `labelStatus.${shown}`) } });
+  }
   const history = viewableHistory(transactions);
   const sides = sidesOf(actor, label);
   const allowed = allowedLabelActions({
@@ -75,7 +78,7 @@ async function applyStatusChange(
     await labelsRepository.hideTransaction(tx, newest.id);
     const remaining = history.slice(0, -1);
     const status = deriveLabelStatus(remaining.map((status) => ({ status, viewable: true })));
-    const state = rolledBackState(label, remaining);
+    const state = rolledBackState(label, remaining, newest.status);
     await labelsRepository.updateLabelState(tx, label.id, {
       status,
       shippingType: state.shippingType,
@@ -117,7 +120,7 @@ async function applyStatusChange(
     }
   }
   const newHistory = [...history, allowed.status];
-  const shippingType = shippingTypeOf({ ...label, deliverBranchId }, newHistory);
+  const shippingType = shippingTypeOf(label, newHistory);
   const seq = (transactions.at(-1)?.seq ?? 0) + 1;
   await labelsRepository.insertTransaction(tx, {
     labelId: label.id,
@@ -156,18 +159,12 @@ async function applyStatusChange(
  * The branch fields after a rollback: undoing the forward or redirect step itself gives the parcel back to the
  * branches it had before.
  */
-export function rolledBackState(label: LabelRow, remaining: readonly LabelStatus[]) {
-  const undoneRedirect =
-    label.viaBranchId !== null && !remaining.includes('redirected') && label.shippingType === 'redirect';
-  const undoneForward =
-    label.viaBranchId !== null && !remaining.includes('send_to_forward_branch') && label.shippingType === 'forward';
+export function rolledBackState(label: LabelRow, remaining: readonly LabelStatus[], undone: LabelStatus) {
+  const undoneRedirect = label.viaBranchId !== null && undone === 'redirected';
+  const undoneForward = label.viaBranchId !== null && undone === 'send_to_forward_branch';
   const deliverBranchId = undoneRedirect ? label.viaBranchId! : label.deliverBranchId;
   const viaBranchId = undoneRedirect || undoneForward ? null : label.viaBranchId;
-  return {
-    deliverBranchId,
-    viaBranchId,
-    shippingType: shippingTypeOf({ ...label, deliverBranchId }, remaining),
-  };
+  return { deliverBranchId, viaBranchId, shippingType: shippingTypeOf(label, remaining) };
 }
 
 /** POST /api/label/{id}/status. */

@@ -36,9 +36,11 @@ export async function createLabel({
   const fieldErrors = validateLabelDraft(draft);
   if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
 
-  const [deliverBranch, acceptBranch] = await labelsRepository
-    .findBranches(db, [draft.deliver_branch_id])
-    .then(async ([deliver]) => [deliver, (await labelsRepository.findBranches(db, [acceptBranchId]))[0]] as const);
+  const [[deliverBranch], [acceptBranch], jointedBranchIds] = await Promise.all([
+    labelsRepository.findBranches(db, [draft.deliver_branch_id]),
+    labelsRepository.findBranches(db, [acceptBranchId]),
+    labelsRepository.findUserBranchIds(db, actor.id),
+  ]);
   if (!deliverBranch || deliverBranch.companyId !== actor.companyId) {
     throw new AppError('VALIDATION_FAILED', {
       fieldErrors: { deliver_branch_id: ['validation.noselectErrorMessage'] },
@@ -51,11 +53,13 @@ export async function createLabel({
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
   }
   const { quote, source, destination, rateTableId } = await quoteFor(db, actor.companyId, draft);
+  // Spec §4 "the user" is the creating user: direct when they manage the delivery branch (one of their branches)
+  // or work in its town. Decided once here; the acting user of a later step never changes it (domain README).
   const direct = isDirectDelivery({
     acceptBranchId,
     deliverBranchId: deliverBranch.id,
     instantDeliver: draft.instant_deliver,
-    userBranchIds: [acceptBranchId],
+    userBranchIds: [acceptBranchId, ...jointedBranchIds],
     userTown: acceptBranch?.town ?? null,
     deliverBranchTown: deliverBranch.town,
   });

@@ -35,7 +35,7 @@ export async function deleteLabelTransaction({
     await labelsRepository.deleteTransaction(tx, transactionId);
     const remaining = history.slice(0, -1);
     const status = remaining.at(-1) ?? 'pending';
-    const state = rolledBackState(label, remaining);
+    const state = rolledBackState(label, remaining, viewable[index]!.status);
     await labelsRepository.updateLabelState(tx, label.id, {
       status,
       shippingType: state.shippingType,

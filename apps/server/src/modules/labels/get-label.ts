@@ -1,7 +1,15 @@
-import { allowedLabelActions, progressGroup, viewableHistory, type LabelDetail, type Locale } from '@waypost/domain';
+import {
+  allowedLabelActions,
+  canDeleteLabelTransaction,
+  progressGroup,
+  viewableHistory,
+  type LabelDetail,
+  type LabelStatus,
+  type Locale,
+} from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { assertVisible, iso, sidesOf, type LabelDeps } from './label-access.js';
+import { assertVisible, iso, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
 
 /** The label with its places, branches, history and the actions this user may take now. */
@@ -43,6 +51,21 @@ export async function loadLabelDetail(
   };
   const history = viewableHistory(transactions);
   const sides = sidesOf(actor, label);
+  // Each side is shown its own steps and the status they make; the actions are decided on every step.
+  const view = viewOf(actor, label, transactions);
+  // Only the label's newest step can be deleted; a side may be shown an older step as its newest.
+  const newest = [...transactions].reverse().find((transaction) => transaction.viewable);
+  const deletableId =
+    newest &&
+    canDeleteLabelTransaction({
+      shippingType: label.shippingType,
+      history,
+      index: history.length - 1,
+      sides,
+      permissions: actor.role.permissions,
+    })
+      ? newest.id
+      : null;
   const actions = allowedLabelActions({
     shippingType: label.shippingType,
     history,
@@ -50,7 +73,7 @@ export async function loadLabelDetail(
     permissions: actor.role.permissions,
   });
   return {
-    ...summaryOf(label, branchById, place),
+    ...summaryOf(label, view.status, branchById, place),
     source_postcode: label.sourcePostcode,
     source_no: label.sourceNo,
     source_street: label.sourceStreet,
@@ -83,7 +106,7 @@ export async function loadLabelDetail(
     fee_lines: label.feeLines,
     creator,
     delivered_at: label.deliveredAt ? iso(label.deliveredAt) : null,
-    transactions: transactions.map((transaction) => ({
+    transactions: view.steps.map((transaction) => ({
       id: transaction.id,
       seq: transaction.seq,
       status: transaction.status,
@@ -97,6 +120,7 @@ export async function loadLabelDetail(
         : null,
       actor: transaction.actor,
       viewable: transaction.viewable,
+      deletable: transaction.id === deletableId,
       note: transaction.note,
       created_at: iso(transaction.createdAt),
     })),
@@ -113,6 +137,7 @@ type BranchRef = { id: number; code: string; name_en: string; name_mm: string };
 
 function summaryOf(
   label: LabelRow,
+  status: LabelStatus,
   branchById: Map<number, BranchRef>,
   place: (id: string | null) => { id: string; name_en: string; name_mm: string } | null,
 ) {
@@ -125,8 +150,9 @@ function summaryOf(
     item_type: label.itemType,
     purchase_type: label.purchaseType,
     weight: label.weightGrams / 1000,
-    status: label.status,
+    status,
     shipping_type: label.shippingType,
+    // The outcome is shown alike to every viewer; only the steps and the status are per side (domain README).
     progress_group: progressGroup(label.status),
     source_name: label.sourceName,
     source_phone: label.sourcePhone,

@@ -1,9 +1,13 @@
 import {
+  deriveLabelStatus,
   deriveShippingType,
   labelSidesFor,
+  visibleSteps,
   type LabelSide,
   type LabelStatus,
+  type LabelViewer,
   type ShippingType,
+  type StatusTransaction,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,8 +29,10 @@ export function branchOf(actor: Actor): number {
   return actor.branch.id;
 }
 
+type LabelBranches = Pick<LabelRow, 'acceptBranchId' | 'deliverBranchId' | 'viaBranchId'>;
+
 /** Which sides of the label the actor acts for: their current branch only (switching branch changes it). */
-export function sidesOf(actor: Actor, label: LabelRow): LabelSide[] {
+export function sidesOf(actor: Actor, label: LabelBranches): LabelSide[] {
   if (!actor.branch) return [];
   return labelSidesFor({
     userBranchIds: [actor.branch.id],
@@ -34,6 +40,21 @@ export function sidesOf(actor: Actor, label: LabelRow): LabelSide[] {
     deliverBranchId: label.deliverBranchId,
     viaBranchId: label.viaBranchId,
   });
+}
+
+/** Whose steps the actor is shown (spec §4 "Visibility"): head office sees every step, a branch its sides'. */
+export function viewerOf(actor: Actor, label: LabelBranches): LabelViewer {
+  return actor.allBranches ? 'head-office' : sidesOf(actor, label);
+}
+
+/** The label's steps and status as the actor is shown them; the status machine still decides on every step. */
+export function viewOf<T extends StatusTransaction>(
+  actor: Actor,
+  label: LabelBranches & Pick<LabelRow, 'shippingType'>,
+  transactions: readonly T[],
+): { steps: T[]; status: LabelStatus } {
+  const steps = visibleSteps({ shippingType: label.shippingType, transactions, viewer: viewerOf(actor, label) });
+  return { steps, status: deriveLabelStatus(steps) };
 }
 
 /** A label another branch owns is invisible: 404, never 403, so ids do not leak which labels exist. */
@@ -45,16 +66,8 @@ export function assertVisible(actor: Actor, label: LabelRow | null): asserts lab
 
 /**
  * The shipping type after `history`. Whether a label is direct was decided when it was created (by the creating
- * user's branch and town, spec §4), and is kept in `direct`; the history decides return, redirect or forward.
+ * user, spec §4) and is kept in `direct`; the history's markers decide return, redirect or forward.
  */
-export function shippingTypeOf(
-  label: Pick<LabelRow, 'acceptBranchId' | 'deliverBranchId' | 'direct'>,
-  history: readonly LabelStatus[],
-): ShippingType {
-  return deriveShippingType({
-    acceptBranchId: label.acceptBranchId,
-    deliverBranchId: label.deliverBranchId,
-    instantDeliver: label.direct,
-    history,
-  });
+export function shippingTypeOf(label: Pick<LabelRow, 'direct'>, history: readonly LabelStatus[]): ShippingType {
+  return deriveShippingType({ direct: label.direct, history });
 }

@@ -10,6 +10,7 @@ import {
   labelTransactions,
   locations,
   rateTables,
+  userBranches,
   users,
 } from '../../db/schema/index.js';
 
@@ -202,6 +203,7 @@ const summaryColumns = {
   weightGrams: labels.weightGrams,
   status: labels.status,
   shippingType: labels.shippingType,
+  viaBranchId: labels.viaBranchId,
   sourceName: labels.sourceName,
   sourcePhone: labels.sourcePhone,
   destinationName: labels.destinationName,
@@ -321,6 +323,20 @@ export const labelsRepository = {
       .orderBy(asc(labelTransactions.seq));
   },
 
+  /** The status steps of a page of labels, in one query: each label's transactions in order. */
+  async listStatusSteps(tx: Database, labelIds: readonly number[]) {
+    if (labelIds.length === 0) return [];
+    return tx
+      .select({
+        labelId: labelTransactions.labelId,
+        status: labelTransactions.status,
+        viewable: labelTransactions.viewable,
+      })
+      .from(labelTransactions)
+      .where(inArray(labelTransactions.labelId, [...labelIds]))
+      .orderBy(asc(labelTransactions.labelId), asc(labelTransactions.seq));
+  },
+
   async hideTransaction(tx: Database, transactionId: number): Promise<void> {
     await tx.update(labelTransactions).set({ viewable: false }).where(eq(labelTransactions.id, transactionId));
   },
@@ -398,6 +414,15 @@ export const labelsRepository = {
       })
       .from(locations)
       .where(inArray(locations.id, [...ids]));
+  },
+
+  /** The branches a user works for (their jointed branches, the current one among them). */
+  async findUserBranchIds(tx: Database, userId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ branchId: userBranches.branchId })
+      .from(userBranches)
+      .where(eq(userBranches.userId, userId));
+    return rows.map((row) => row.branchId);
   },
 
   async findUserName(tx: Database, id: number) {

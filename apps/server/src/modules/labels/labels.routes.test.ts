@@ -53,8 +53,9 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
     return response.body.data as { id: number; tracking_code: string; status: LabelStatus };
   }
 
+  /** Acts as a user would: with the status that user's screen shows. */
   async function act(token: string, id: number, action: string, extra: Record<string, unknown> = {}) {
-    const current = await app.request('GET', `/api/label/${id}`, { token: supervisor });
+    const current = await app.request('GET', `/api/label/${id}`, { token });
     const expected = current.status === 200 ? current.body.data.status : 'pending';
     return app.request('POST', `/api/label/${id}/status`, {
       token,
@@ -248,7 +249,13 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
       const delivered = await step(mdyStaff, label.id, 'next', 'delivered');
       expect(delivered.delivered_at).not.toBeNull();
-      expect(delivered.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+      // Numbered without gaps; the destination is shown its steps from the hand-over on, head office all six.
+      expect(delivered.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([3, 4, 5, 6]);
+      const admin = await signIn(app, 'admin');
+      const all = await app.request('GET', `/api/label/${label.id}`, { token: admin });
+      expect(all.body.data.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([
+        1, 2, 3, 4, 5, 6,
+      ]);
       const pastEnd = await act(mdyStaff, label.id, 'next');
       expect(pastEnd.status).toBe(409);
     });
@@ -265,13 +272,24 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       const label = await createOk();
       await step(staff, label.id, 'next', 'accept_from_origin_branch');
       const forwarded = await step(staff, label.id, 'forward', 'send_to_forward_branch', { branch_id: npt });
-      expect(forwarded).toMatchObject({ shipping_type: 'forward', via_branch: { code: 'NPT' } });
+      // Spec §4: send_from_forward_branch marks forward; until the forward branch sends it on, it is normal.
+      expect(forwarded).toMatchObject({ shipping_type: 'normal', via_branch: { code: 'NPT' } });
       await step(nptStaff, label.id, 'next', 'arrived_to_forward_branch');
-      await step(nptStaff, label.id, 'next', 'send_from_forward_branch');
+      const sentOn = await step(nptStaff, label.id, 'next', 'send_from_forward_branch');
+      expect(sentOn.shipping_type).toBe('forward');
       await step(nptStaff, label.id, 'next', 'send_to_destination_branch');
       await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
       await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
       await step(mdyStaff, label.id, 'next', 'delivered');
+    });
+
+    it('rolls a forward back: the origin holds the parcel again, with no forward branch', async () => {
+      const label = await createOk();
+      await step(staff, label.id, 'next', 'accept_from_origin_branch');
+      await step(staff, label.id, 'forward', 'send_to_forward_branch', { branch_id: npt });
+      const rolled = await step(supervisor, label.id, 'rollback', 'accept_from_origin_branch');
+      expect(rolled).toMatchObject({ shipping_type: 'normal', via_branch: null, deliver_branch: { code: 'MDY' } });
+      await step(staff, label.id, 'next', 'send_to_destination_branch');
     });
 
     it('walks redirect to a new destination branch', async () => {
@@ -280,12 +298,14 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       await step(staff, label.id, 'next', 'send_to_destination_branch');
       await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
       const redirected = await step(mdyStaff, label.id, 'redirect', 'redirected', { branch_id: npt });
+      // Spec §4: send_from_redirect_branch marks redirect.
       expect(redirected).toMatchObject({
-        shipping_type: 'redirect',
+        shipping_type: 'normal',
         deliver_branch: { code: 'NPT' },
         via_branch: { code: 'MDY' },
       });
-      await step(mdyStaff, label.id, 'next', 'send_from_redirect_branch');
+      const sentOn = await step(mdyStaff, label.id, 'next', 'send_from_redirect_branch');
+      expect(sentOn.shipping_type).toBe('redirect');
       await step(mdyStaff, label.id, 'next', 'send_to_destination_branch');
       await step(nptStaff, label.id, 'next', 'arrived_to_destination_branch');
       await step(nptStaff, label.id, 'next', 'send_to_destination_address');

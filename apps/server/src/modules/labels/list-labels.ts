@@ -8,10 +8,11 @@ import {
   returningShippingTypes,
   yangonDayStartUtc,
   type LabelListQuery,
+  type LabelStatus,
 } from '@waypost/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { iso, type LabelDeps } from './label-access.js';
+import { iso, viewOf, type LabelDeps } from './label-access.js';
 import { labelCountCap, labelsRepository, type LabelListFilter } from './labels.repository.js';
 
 /** dd/MM/yyyy (the search bar) or yyyy-mm-dd → the UTC instant that Yangon day starts; 422 for a non-date. */
@@ -67,6 +68,21 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
   });
   const placeRef = (row: { id: string; nameEn: string; nameMm: string } | null) =>
     row ? { id: row.id, name_en: row.nameEn, name_mm: row.nameMm } : null;
+  // Each row shows the status the viewing branch is shown (its side's steps): the page's steps in one query.
+  const pageIds = rows.map((row) => row.id);
+  const pageSteps = actor.allBranches ? [] : await labelsRepository.listStatusSteps(db, pageIds);
+  const stepsOf = new Map<number, { status: LabelStatus; viewable: boolean }[]>();
+  for (const step of pageSteps) stepsOf.set(step.labelId, [...(stepsOf.get(step.labelId) ?? []), step]);
+  const statusSeen = (row: (typeof rows)[number]) => {
+    if (actor.allBranches) return row.status;
+    const label = {
+      acceptBranchId: row.acceptBranch.id,
+      deliverBranchId: row.deliverBranch.id,
+      viaBranchId: row.viaBranchId,
+      shippingType: row.shippingType,
+    };
+    return viewOf(actor, label, stepsOf.get(row.id) ?? []).status;
+  };
   return {
     current_page: query.page,
     data: rows.map((row) => ({
@@ -78,8 +94,9 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
       item_type: row.itemType,
       purchase_type: row.purchaseType,
       weight: row.weightGrams / 1000,
-      status: row.status,
+      status: statusSeen(row),
       shipping_type: row.shippingType,
+      // The outcome, alike for every viewer, as the group tabs filter it (domain README "Visibility").
       progress_group: progressGroup(row.status),
       source_name: row.sourceName,
       source_phone: row.sourcePhone,

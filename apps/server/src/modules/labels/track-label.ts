@@ -1,12 +1,22 @@
-import { isValidTrackingCode, normalizeTrackingCode, progressGroup, translate, type Locale } from '@waypost/domain';
+import {
+  deriveLabelStatus,
+  isValidTrackingCode,
+  normalizeTrackingCode,
+  progressGroup,
+  publicTrackingViewer,
+  translate,
+  visibleSteps,
+  type Locale,
+} from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { iso } from './label-access.js';
 import { labelsRepository } from './labels.repository.js';
 
 /**
- * GET /api/track/{code}: public tracking for customers — the progress and the steps the receiving customer may
- * see, localized, with no phone numbers, names or addresses beyond the township.
+ * GET /api/track/{code}: public tracking for customers — the progress and the steps the two ends of the label see
+ * together (publicTrackingViewer: the customer may be either end), localized, with no phone numbers, names or
+ * addresses beyond the township.
  */
 export async function trackLabel({ db, code, locale }: { db: Database; code: string; locale: Locale }) {
   const trackingCode = normalizeTrackingCode(code);
@@ -22,25 +32,27 @@ export async function trackLabel({ db, code, locale }: { db: Database; code: str
     return row ? (locale === 'mm' ? row.nameMm : row.nameEn) : null;
   };
   const group = progressGroup(label.status);
+  const steps = visibleSteps({ shippingType: label.shippingType, transactions, viewer: publicTrackingViewer }).filter(
+    (transaction) => transaction.viewable,
+  );
+  const status = deriveLabelStatus(steps);
   return {
     data: {
       tracking_code: label.trackingCode,
-      status: label.status,
-      status_text: translate(locale, `labelStatus.${label.status}`),
+      status,
+      status_text: translate(locale, `labelStatus.${status}`),
       progress_group: group,
       progress_text: translate(locale, `progressGroup.${group}`),
       service_type: label.serviceType,
       source_township: placeName(label.sourceTownship),
       destination_township: placeName(label.destinationTownship),
       created_at: iso(label.createdAt),
-      history: transactions
-        .filter((transaction) => transaction.viewable)
-        .map((transaction) => ({
-          status: transaction.status,
-          text: translate(locale, `labelStatus.${transaction.status}`),
-          branch: transaction.branch ? (locale === 'mm' ? transaction.branch.nameMm : transaction.branch.nameEn) : null,
-          at: iso(transaction.createdAt),
-        })),
+      history: steps.map((transaction) => ({
+        status: transaction.status,
+        text: translate(locale, `labelStatus.${transaction.status}`),
+        branch: transaction.branch ? (locale === 'mm' ? transaction.branch.nameMm : transaction.branch.nameEn) : null,
+        at: iso(transaction.createdAt),
+      })),
     },
   };
 }

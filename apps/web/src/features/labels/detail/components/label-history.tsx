@@ -8,13 +8,13 @@ import { useLocale } from '../../../../lib/i18n';
 
 interface LabelHistoryProps {
   label: LabelDetail;
-  /** Offered on the newest shown step (not the first) when the user holds label.delete-transaction. */
-  onDeleteNewest?: (transactionId: number) => void;
+  /** Offered on the step the server marks deletable (the label's newest, by its writer, with the permission). */
+  onDelete: (transactionId: number) => void;
   deleting?: boolean;
 }
 
 /** The label's steps, newest first: status, branch, who, when (Yangon time); rolled-back steps are marked. */
-export function LabelHistory({ label, onDeleteNewest, deleting }: LabelHistoryProps) {
+export function LabelHistory({ label, onDelete, deleting }: LabelHistoryProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { branchName } = useDisplayNames();
@@ -36,7 +36,7 @@ export function LabelHistory({ label, onDeleteNewest, deleting }: LabelHistoryPr
                 {t(`labelStatus.${step.status}`, { ns: 'domain' })}
               </Typography.Text>
               {!step.viewable && <Tag color="default">{t('labelDetail.rolledBack')}</Tag>}
-              {step.id === newestId && onDeleteNewest && viewable.length > 1 && (
+              {step.deletable && (
                 <Tooltip title={t('labelDetail.deleteTransaction')}>
                   <Button
                     size="small"
@@ -46,7 +46,7 @@ export function LabelHistory({ label, onDeleteNewest, deleting }: LabelHistoryPr
                     loading={deleting}
                     aria-label={t('labelDetail.deleteTransaction')}
                     data-testid="delete-transaction"
-                    onClick={() => onDeleteNewest(step.id)}
+                    onClick={() => onDelete(step.id)}
                   />
                 </Tooltip>
               )}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { routeUrl } from '../../../../lib/app-routes';
-import { useCurrentUser } from '../../../../lib/auth';
 import { useDisplayNames } from '../../../../lib/display-names';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
@@ -62,7 +61,6 @@ export function LabelDetailPage() {
   const locale = useLocale();
   const { modal } = App.useApp();
   const { branchName } = useDisplayNames();
-  const user = useCurrentUser();
   const { labelId } = useParams();
   const id = Number(labelId);
   const query = useLabel(id);
@@ -84,7 +82,6 @@ export function LabelDetailPage() {
   if (!label) return <Skeleton active />;
 
   const printUrl = routeUrl('label-print', { id: String(label.id) });
-  const canDelete = user.role.permissions.includes('label.delete-transaction');
   const confirmDelete = (transactionId: number) =>
     void modal.confirm({
       title: translate(locale, labelConfirmKeys.deleteTransaction),
@@ -211,7 +208,9 @@ export function LabelDetailPage() {
             <Tag color={progressColors[label.progress_group]} data-testid="label-status" data-status={label.status}>
               {t(`labelStatus.${label.status}`, { ns: 'domain' })}
             </Tag>
-            <Tag>{t(`progressGroup.${label.progress_group}`, { ns: 'domain' })}</Tag>
+            <Tag data-testid="label-progress" data-progress={label.progress_group}>
+              {t(`progressGroup.${label.progress_group}`, { ns: 'domain' })}
+            </Tag>
           </Flex>
         </Flex>
         <Button
@@ -256,11 +255,7 @@ export function LabelDetailPage() {
               <FeeLines lines={label.fee_lines} total={label.total_cost} data-testid="label-fees" />
             </Card>
             <Card size="small" title={t('labelDetail.history')}>
-              <LabelHistory
-                label={label}
-                onDeleteNewest={canDelete ? confirmDelete : undefined}
-                deleting={deleteMutation.isPending}
-              />
+              <LabelHistory label={label} onDelete={confirmDelete} deleting={deleteMutation.isPending} />
             </Card>
           </Flex>
         </Col>
