@@ -50,7 +50,7 @@ export async function createLabel({
   ) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
   }
-  const { quote, source, destination, rateTableId } = await quoteFor(db, actor.companyId, draft);
+  const { quote, source, destination, rateTableId } = await quoteFor(db, actor, draft);
   const direct = isDirectDelivery({
     acceptBranchId,
     deliverBranchId: deliverBranch.id,
