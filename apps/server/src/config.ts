@@ -21,6 +21,9 @@ export interface Config {
   loginWindowMinutes: number;
   /** Trust X-Forwarded-For from a load balancer in front. */
   trustProxy: boolean;
+  /** Public tracking (GET /api/track/{code}) per client address: sustained requests per minute (0 = off), burst. */
+  trackRateLimitPerMinute: number;
+  trackRateLimitBurst: number;
   /** Built web app served at `/`; absent in API-only runs. */
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
@@ -39,7 +42,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
-  return {
+  const config: Config = {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || './data'),
@@ -52,6 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trackRateLimitPerMinute: integer(env, 'TRACK_RATE_LIMIT_PER_MINUTE', 30),
+    trackRateLimitBurst: integer(env, 'TRACK_RATE_LIMIT_BURST', 10, 1),
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? undefined
@@ -60,4 +65,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     hashidAlphabet: env.HASHID_ALPHABET || defaultHashidAlphabet,
   };
+  // Housekeeping forgets rate-limit buckets idle for an hour, which must be full by then.
+  if (config.trackRateLimitPerMinute > 0 && config.trackRateLimitBurst > config.trackRateLimitPerMinute * 60) {
+    throw new Error(
+      'TRACK_RATE_LIMIT_BURST must be at most 60 × TRACK_RATE_LIMIT_PER_MINUTE (refilled within an hour)',
+    );
+  }
+  return config;
 }

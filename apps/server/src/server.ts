@@ -5,6 +5,7 @@ import { demoPassword, demoUsers } from './db/seed/demo-data.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { hashPassword } from './lib/passwords.js';
+import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
 
 /** The process: open the database, migrate, seed on first start, serve the API and the web app on one port. */
@@ -20,9 +21,10 @@ async function main(): Promise<void> {
   const { app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
 
   const prune = () =>
-    pruneExpiredSessions({ db: handle.db, config, clock: systemClock }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'session pruning failed'),
-    );
+    Promise.all([
+      pruneExpiredSessions({ db: handle.db, config, clock: systemClock }),
+      pruneRateLimits({ db: handle.db, clock: systemClock }),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();
 
