@@ -85,7 +85,7 @@ async function applyStatusChange(
       at: now,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: 'label.rollback',
       entity: 'label',
       entityId: label.id,
@@ -137,7 +137,7 @@ async function applyStatusChange(
     at: now,
   });
   await recordAudit(tx, {
-    actorId: actor.id,
+    actor,
     action: `label.${change.action}`,
     entity: 'label',
     entityId: label.id,

@@ -154,13 +154,6 @@ export async function createLabel({
       actorId: actor.id,
       at: now,
     });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'label.create',
-      entity: 'label',
-      entityId: label.id,
-      after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
-    });
     if (idempotencyKey) {
       await labelsRepository.insertIdempotencyKey(tx, {
         userId: actor.id,
@@ -170,6 +163,14 @@ export async function createLabel({
         at: now,
       });
     }
+    // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
+    await recordAudit(tx, {
+      actor,
+      action: 'label.create',
+      entity: 'label',
+      entityId: label.id,
+      after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
+    });
     return label.id;
   });
   return { data: await loadLabelDetail(db, actor, labelId, locale) };
