@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set, the server uses it instead of PGlite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connection string of the schema owner, used only for migrations (default: databaseUrl). */
+  databaseMigrationUrl: string | undefined;
   databasePoolSize: number;
   /** Idle lifetime of a session token, refreshed by use. */
   tokenTtlHours: number;
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     tokenMaxAgeDays: integer(env, 'TOKEN_MAX_AGE_DAYS', 7, 1),

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
