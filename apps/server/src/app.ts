@@ -17,7 +17,7 @@ import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { installErrorHandling } from './plugins/error-handler.js';
-import { installRequestContext } from './plugins/request-context.js';
+import { clientOf, installRequestContext } from './plugins/request-context.js';
 import { installZodValidation, type ZodTypeProvider } from './plugins/zod-validation.js';
 
 export interface BuildAppOptions {
@@ -56,7 +56,9 @@ export async function buildApp({
 
   installRequestContext(app);
   installZodValidation(app);
-  const routes = installAccessGuard(app, (token) => authenticateToken({ ...deps, token }));
+  const routes = installAccessGuard(app, (token, request) =>
+    authenticateToken({ ...deps, token, client: clientOf(request) }),
+  );
   installErrorHandling(app, {
     serveSpa: (reply: FastifyReply) =>
       hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : null,

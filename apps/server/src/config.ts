@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set, the server uses it instead of PGlite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connection string of the schema owner, used only for migrations (default: databaseUrl). */
+  databaseMigrationUrl: string | undefined;
   databasePoolSize: number;
   /** Idle lifetime of a session token, refreshed by use. */
   tokenTtlHours: number;
@@ -30,6 +32,9 @@ export interface Config {
   adminPassword: string | undefined;
   /** Trust X-Forwarded-For from a load balancer in front. */
   trustProxy: boolean;
+  /** Public tracking (GET /api/track/{code}) per client address: sustained requests per minute (0 = off), burst. */
+  trackRateLimitPerMinute: number;
+  trackRateLimitBurst: number;
   /** Built web app served at `/`; absent in API-only runs. */
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
@@ -80,11 +85,12 @@ function adminUserName(env: NodeJS.ProcessEnv): string {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
-  return {
+  const config: Config = {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     tokenMaxAgeDays: integer(env, 'TOKEN_MAX_AGE_DAYS', 7, 1),
@@ -98,6 +104,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUserName: adminUserName(env),
     adminPassword: adminPassword(env),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trackRateLimitPerMinute: integer(env, 'TRACK_RATE_LIMIT_PER_MINUTE', 30),
+    trackRateLimitBurst: integer(env, 'TRACK_RATE_LIMIT_BURST', 10, 1),
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? undefined
@@ -106,4 +114,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     hashidAlphabet: env.HASHID_ALPHABET || defaultHashidAlphabet,
   };
+  // Housekeeping forgets rate-limit buckets idle for an hour, which must be full by then.
+  if (config.trackRateLimitPerMinute > 0 && config.trackRateLimitBurst > config.trackRateLimitPerMinute * 60) {
+    throw new Error(
+      'TRACK_RATE_LIMIT_BURST must be at most 60 × TRACK_RATE_LIMIT_PER_MINUTE (refilled within an hour)',
+    );
+  }
+  return config;
 }

@@ -9,6 +9,7 @@ import { findDemoAccountsInUse } from './db/seed/seed-demo-data.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { hashPassword, verifyPassword } from './lib/passwords.js';
+import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
 
 export interface RunningServer {
@@ -38,6 +39,7 @@ export async function startServer({
   const config = readConfig(env);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
@@ -58,9 +60,10 @@ export async function startServer({
   }
 
   const prune = () =>
-    pruneExpiredSessions({ db: handle.db, config, clock: systemClock }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'session pruning failed'),
-    );
+    Promise.all([
+      pruneExpiredSessions({ db: handle.db, config, clock: systemClock }),
+      pruneRateLimits({ db: handle.db, clock: systemClock }),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();
   void prune();

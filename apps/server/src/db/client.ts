@@ -30,6 +30,11 @@ const migrationLockKey = 7_305_2026;
 export interface OpenDatabaseOptions {
   /** PostgreSQL URL; when absent PGlite is used. */
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL URL of the role that owns the schema, used only to migrate (DATABASE_MIGRATION_URL), so that
+   * `databaseUrl` can be a role with table rights only. Default: `databaseUrl`.
+   */
+  migrationUrl?: string | undefined;
   /** PGlite directory; absent = in memory (tests). */
   dataDir?: string | undefined;
   /** PGlite snapshot to start from (tests: a migrated and seeded database made once). */
@@ -38,17 +43,23 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl)
+    : openPglite(options);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  migrationUrl: string | undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      const { client, done } = await migrationConnection(pool, migrationUrl);
       try {
         await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
         try {
@@ -57,11 +68,22 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
           await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
         }
       } finally {
-        client.release();
+        await done();
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** The schema owner's own short-lived connection when there is a migration URL, else one of the pool's. */
+async function migrationConnection(pool: pg.Pool, migrationUrl: string | undefined) {
+  if (!migrationUrl) {
+    const pooled = await pool.connect();
+    return { client: pooled, done: async () => pooled.release() };
+  }
+  const owner = new pg.Client({ connectionString: migrationUrl });
+  await owner.connect();
+  return { client: owner, done: () => owner.end() };
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -1,7 +1,19 @@
 import { defaultLocale, parseLocale, type AccessUser, type Locale, type RouteAccess } from '@waypost/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The signed-in user as services need it: identity, role, branch. */
+/** Where a request came from, as the audit log records it. */
+export interface RequestClient {
+  /** The client address (`request.ip`: the peer, or X-Forwarded-For's client under TRUST_PROXY). */
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The request's client: address and user agent (cut to 300 characters). */
+export function clientOf(request: Pick<FastifyRequest, 'ip' | 'headers'>): RequestClient {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+}
+
+/** The signed-in user as services need it: identity, role, branch, and the client of this request. */
 export interface Actor extends AccessUser {
   id: number;
   sessionId: number;
@@ -10,6 +22,8 @@ export interface Actor extends AccessUser {
   userName: string;
   allBranches: boolean;
   branchCollectionId: number | null;
+  /** Carried with the actor so every audit row written for this request records it. */
+  client: RequestClient;
 }
 
 /** What a route requires: 'public' (no sign-in) or the spec's route access rules (global = any signed-in user). */

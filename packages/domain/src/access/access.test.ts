@@ -68,6 +68,16 @@ describe('roles and permissions (spec §6)', () => {
     expect(roleDefinitions['customer-service'].needsBranch).toBe(false);
   });
 
+  it('lets the roles that approve discounts give more than the company share, not desk or finance staff', () => {
+    const approvers = roleSlugs.filter((slug) => roleDefinitions[slug].permissions.includes('label.discount'));
+    expect(approvers).toEqual(
+      expect.arrayContaining(['owner', 'manager', 'supervisor', 'region-manager', 'super-admin', 'admin', 'md']),
+    );
+    for (const slug of ['staff', 'customer-service', 'call-center', 'accountant', 'it-support-region'] as const) {
+      expect(approvers).not.toContain(slug);
+    }
+  });
+
   it.each([
     ['supervisor', true],
     ['staff', false],

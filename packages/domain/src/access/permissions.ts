@@ -6,6 +6,8 @@ export const permissions = [
   'dashboard-view',
   'label.view',
   'label.create',
+  /** Discounts above the company's share of the shipping fee (rate table `discount_share_without_permission`). */
+  'label.discount',
   'label.update-status',
   'label.rollback',
   'label.delete-transaction',

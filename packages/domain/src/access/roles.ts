@@ -97,8 +97,10 @@ const branchLead: readonly Permission[] = [
   'credit.view',
   'expense.manage',
 ];
+/** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
+const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];
 const branchHead: readonly Permission[] = [
-  ...branchLead,
+  ...supervisorDesk,
   'staff.view',
   'staff.manage',
   'customer.manage',
@@ -152,7 +154,7 @@ export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
   'it-support-region': { level: 16, needsBranch: true, permissions: branchLead },
   owner: { level: 20, needsBranch: true, permissions: branchHead },
   manager: { level: 25, needsBranch: true, permissions: branchHead },
-  supervisor: { level: 30, needsBranch: true, permissions: branchLead },
+  supervisor: { level: 30, needsBranch: true, permissions: supervisorDesk },
   staff: { level: 40, needsBranch: true, permissions: branchDesk },
   'customer-service': { level: 60, needsBranch: false, permissions: customerDesk },
   'call-center': { level: 61, needsBranch: false, permissions: customerDesk },

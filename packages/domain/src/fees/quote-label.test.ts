@@ -3,6 +3,8 @@ import { itemTypes, serviceTypes } from '../labels/label-enums.js';
 import { zones } from './fee-enums.js';
 import {
   discountAmount,
+  discountError,
+  discountLimit,
   flightFee,
   insuranceFee,
   isFlightServiceOffered,
@@ -114,12 +116,83 @@ describe('fee parts', () => {
   it.each<[Parameters<typeof discountAmount>[0], number, number]>([
     [null, 5000, 0],
     [{ kind: 'percent', value: 10 }, 5000, 500],
-    [{ kind: 'percent', value: 150 }, 5000, 5000],
+    [{ kind: 'percent', value: 33 }, 3500, 1155],
     [{ kind: 'amount', value: 700 }, 5000, 700],
-    [{ kind: 'amount', value: 7000 }, 5000, 5000],
     [{ kind: 'amount', value: 0 }, 5000, 0],
   ])('discount %j off %i → %i', (discount, shipping, amount) => {
     expect(discountAmount(discount, shipping)).toBe(amount);
+  });
+});
+
+describe('discount rules', () => {
+  it('lets a clerk discount the company share of the fee, and an approver all of it', () => {
+    expect(discountLimit(3500, rates)).toEqual({ max_percent: 10, max_amount: 350 });
+    expect(discountLimit(3505, rates)).toEqual({ max_percent: 10, max_amount: 350 });
+    expect(discountLimit(3500, rates, { mayDiscountFreely: true })).toEqual({ max_percent: 100, max_amount: 3500 });
+    expect(discountLimit(4000, { ...rates, discount_share_without_permission: 25 })).toEqual({
+      max_percent: 25,
+      max_amount: 1000,
+    });
+  });
+
+  it('takes 10 % when a stored rate table predates the share', () => {
+    const { discount_share_without_permission: _omitted, ...stored } = rates;
+    expect(rateTableSchema.parse(stored).discount_share_without_permission).toBeUndefined();
+    expect(discountLimit(6000, stored)).toEqual({ max_percent: 10, max_amount: 600 });
+  });
+
+  it('refuses a share outside 0–100 % in a rate table', () => {
+    expect(rateTableSchema.safeParse({ ...rates, discount_share_without_permission: 101 }).success).toBe(false);
+    expect(rateTableSchema.safeParse({ ...rates, discount_share_without_permission: -1 }).success).toBe(false);
+  });
+
+  const clerk = discountLimit(5000, rates);
+  const approver = discountLimit(5000, rates, { mayDiscountFreely: true });
+  it.each<[string, Parameters<typeof discountError>[0], typeof clerk, ReturnType<typeof discountError>]>([
+    ['no discount', null, clerk, null],
+    ['a zero discount', { kind: 'amount', value: 0 }, clerk, null],
+    ['the clerk share in percent', { kind: 'percent', value: 10 }, clerk, null],
+    ['the clerk share in kyat', { kind: 'amount', value: 500 }, clerk, null],
+    [
+      'one percent more',
+      { kind: 'percent', value: 11 },
+      clerk,
+      { key: 'validation.discountNeedsApproval', params: { percent: 10, amount: 500 } },
+    ],
+    [
+      'one kyat more',
+      { kind: 'amount', value: 501 },
+      clerk,
+      { key: 'validation.discountNeedsApproval', params: { percent: 10, amount: 500 } },
+    ],
+    ['the whole fee, approved', { kind: 'percent', value: 100 }, approver, null],
+    ['the whole fee in kyat, approved', { kind: 'amount', value: 5000 }, approver, null],
+    [
+      'above 100 %',
+      { kind: 'percent', value: 101 },
+      approver,
+      { key: 'validation.discountPercentMax', params: { max: 100 } },
+    ],
+    [
+      'percent 1000',
+      { kind: 'percent', value: 1000 },
+      clerk,
+      { key: 'validation.discountPercentMax', params: { max: 100 } },
+    ],
+    [
+      'above the fee',
+      { kind: 'amount', value: 5001 },
+      approver,
+      { key: 'validation.discountAmountMax', params: { max: 5000 } },
+    ],
+    [
+      'amount 999 999 999',
+      { kind: 'amount', value: 999_999_999 },
+      clerk,
+      { key: 'validation.discountAmountMax', params: { max: 5000 } },
+    ],
+  ])('%s', (_name, discount, limit, error) => {
+    expect(discountError(discount, 5000, limit)).toEqual(error);
   });
 });
 
@@ -139,7 +212,35 @@ describe('quoteLabel', () => {
       shipping_fee: 6000,
       cod_fee: 0,
       total_cost: 6000,
+      discount_limit: { max_percent: 10, max_amount: 600 },
     });
+  });
+
+  it('refuses a discount that would zero the label, and keeps the other fees whole', () => {
+    const withCod = { ...base, cod_amount: 100_000, services: ['sms' as const] };
+    for (const discount of [
+      { kind: 'percent', value: 1000 },
+      { kind: 'amount', value: 999_999_999 },
+      { kind: 'percent', value: 50 },
+    ] as const) {
+      expect(() => quoteLabel({ ...withCod, discount }, rates)).toThrow(QuoteError);
+    }
+    try {
+      quoteLabel({ ...withCod, discount: { kind: 'percent', value: 50 } }, rates);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        field: 'discount',
+        messageKey: 'validation.discountNeedsApproval',
+        params: { percent: 10, amount: 600 },
+      });
+    }
+    const approved = quoteLabel({ ...withCod, discount: { kind: 'percent', value: 100 } }, rates, {
+      mayDiscountFreely: true,
+    });
+    expect(approved.lines.at(-1)).toEqual({ code: 'discount', amount: -6000 });
+    expect(approved.total_cost).toBe(2000 + 100); // the COD and SMS fees stay
+    expect(approved.discount_limit).toEqual({ max_percent: 100, max_amount: 6000 });
   });
 
   it('adds COD, services, insurance and the discount in a fixed order', () => {
@@ -167,11 +268,12 @@ describe('quoteLabel', () => {
     expect(quote.cod_fee).toBe(1000);
   });
 
-  it('replaces shipping by the gate lines under gate submit', () => {
-    const quote = quoteLabel(
-      { ...base, gate_submit: true, fcs_shipping_fee_for_gate_submit: 3000, discount: { kind: 'amount', value: 500 } },
-      rates,
+  it('replaces shipping by the gate lines under gate submit, where there is no shipping fee to discount', () => {
+    const gate = { ...base, gate_submit: true, fcs_shipping_fee_for_gate_submit: 3000 };
+    expect(() => quoteLabel({ ...gate, discount: { kind: 'amount', value: 500 } }, rates)).toThrow(
+      'discount: validation.discountAmountMax',
     );
+    const quote = quoteLabel({ ...gate, discount: { kind: 'percent', value: 10 } }, rates);
     expect(quote.lines).toEqual([
       { code: 'gate_submit_amount', amount: 1500 },
       { code: 'fcs_shipping_fee', amount: 3000 },

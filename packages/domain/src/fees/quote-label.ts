@@ -1,7 +1,8 @@
 import type { AcceptType, ItemType, ServiceType } from '../labels/label-enums.js';
 import { codFee } from './cod-fee.js';
 import type { FeeName, ServiceName, Zone } from './fee-enums.js';
-import type { RateTable } from './rate-table.js';
+import { defaultDiscountShareWithoutPermission, type RateTable } from './rate-table.js';
+import type { RuleMessage } from '../validation/form-rules.js';
 import type { ZonePlace } from './zones.js';
 import { zoneFor } from './zones.js';
 
@@ -12,7 +13,7 @@ export interface FeeLine {
 }
 
 export interface Discount {
-  /** percent of the shipping fee, or a fixed amount of kyat (spec §3 "fixed-amount discount flag"). */
+  /** Percent of the shipping fee, or a fixed amount of kyat (spec §3 "fixed-amount discount flag"). */
   kind: 'percent' | 'amount';
   value: number;
 }
@@ -43,21 +44,41 @@ export interface QuoteLabelInput {
   discount?: Discount | null;
 }
 
+/** The most this user may take off the fee a discount reduces (the shipping fee), in percent and in kyat. */
+export interface DiscountLimit {
+  max_percent: number;
+  max_amount: number;
+}
+
 export interface LabelQuote {
   zone: Zone;
   lines: FeeLine[];
   /** The shipping_fee line (0 under gate submit, where the gate lines replace it). */
   shipping_fee: number;
   cod_fee: number;
-  /** Sum of the lines, never negative. */
+  /** Sum of the lines, never negative; never below the fees the discount does not reduce. */
   total_cost: number;
+  /** What a discount on this label may be for this user (the form shows it before saving). */
+  discount_limit: DiscountLimit;
 }
 
-/** A label the rate table cannot price: `field` is the form field to blame, `messageKey` what to say. */
+export interface QuoteOptions {
+  /**
+   * The user holds `label.discount`: may discount up to the whole shipping fee. Without it, up to the rate table's
+   * `discount_share_without_permission`.
+   */
+  mayDiscountFreely?: boolean;
+}
+
+/**
+ * A label the rate table cannot price, or a discount the rules refuse: `field` is the form field to blame,
+ * `messageKey` (with `params`) what to say.
+ */
 export class QuoteError extends Error {
   constructor(
-    readonly field: 'weight' | 'service_type' | 'flight_service',
+    readonly field: 'weight' | 'service_type' | 'flight_service' | 'discount',
     readonly messageKey: string,
+    readonly params?: Record<string, number>,
   ) {
     super(`${field}: ${messageKey}`);
     this.name = 'QuoteError';
@@ -139,19 +160,53 @@ export function insuranceFee(insuredValue: number, percent: number): number {
   return Math.round((insuredValue * percent) / 100);
 }
 
-/** The discount off the shipping fee: a percent of it or a fixed amount, never more than the fee itself. */
+/** The discount off the shipping fee in kyat: a percent of it, or a fixed amount (checked by `discountError`). */
 export function discountAmount(discount: Discount | null | undefined, shipping: number): number {
   if (!discount || !(discount.value > 0)) return 0;
-  const amount =
-    discount.kind === 'percent' ? Math.round((shipping * Math.min(discount.value, 100)) / 100) : discount.value;
-  return Math.min(Math.round(amount), shipping);
+  return Math.round(discount.kind === 'percent' ? (shipping * discount.value) / 100 : discount.value);
+}
+
+/**
+ * How much of the shipping fee this user may discount: all of it with `label.discount`, else the company's share
+ * (`discount_share_without_permission` of the rate table, 10 % when the stored table predates it), rounded down.
+ */
+export function discountLimit(shipping: number, rates: RateTable, options: QuoteOptions = {}): DiscountLimit {
+  const percent = options.mayDiscountFreely
+    ? 100
+    : (rates.discount_share_without_permission ?? defaultDiscountShareWithoutPermission);
+  return { max_percent: percent, max_amount: Math.floor((shipping * percent) / 100) };
+}
+
+/**
+ * Why a discount is refused, or null: never above 100 % or above the shipping fee it reduces, and above the
+ * user's limit only with `label.discount`. The message names the limit. Nothing is capped silently.
+ */
+export function discountError(
+  discount: Discount | null | undefined,
+  shipping: number,
+  limit: DiscountLimit,
+): RuleMessage | null {
+  if (!discount || !(discount.value > 0)) return null;
+  const percent = discount.kind === 'percent';
+  if (percent && discount.value > 100) return { key: 'validation.discountPercentMax', params: { max: 100 } };
+  if (!percent && discount.value > shipping) {
+    return { key: 'validation.discountAmountMax', params: { max: shipping } };
+  }
+  if (percent ? discount.value > limit.max_percent : discount.value > limit.max_amount) {
+    return {
+      key: 'validation.discountNeedsApproval',
+      params: { percent: limit.max_percent, amount: limit.max_amount },
+    };
+  }
+  return null;
 }
 
 /**
  * Prices a label (issue 3 §4): the shipping fee by service, item, weight and zone — or, under gate submit, the gate
- * fee and the carriage to the gate — then flight, COD, service, insurance fees and the discount off shipping.
+ * fee and the carriage to the gate — then flight, COD, service, insurance fees and the discount off shipping. A
+ * discount the rules refuse (`discountError`) throws a QuoteError on `discount`.
  */
-export function quoteLabel(input: QuoteLabelInput, rates: RateTable): LabelQuote {
+export function quoteLabel(input: QuoteLabelInput, rates: RateTable, options: QuoteOptions = {}): LabelQuote {
   const zone = zoneFor(input.source, input.destination, rates.zones);
   const weightGrams = kgToGrams(input.weight);
   const services: readonly ServiceName[] = input.instant_deliver
@@ -177,9 +232,12 @@ export function quoteLabel(input: QuoteLabelInput, rates: RateTable): LabelQuote
   lines.push(...serviceFeeLines(services, rates));
   const insurance = insuranceFee(input.insurance_amount ?? input.cod_amount ?? 0, input.insurance_percent ?? 0);
   if (insurance > 0) lines.push({ code: 'insurance_fee', amount: insurance });
+  const limit = discountLimit(shipping, rates, options);
+  const refused = discountError(input.discount, shipping, limit);
+  if (refused) throw new QuoteError('discount', refused.key, refused.params);
   const discount = discountAmount(input.discount, shipping);
   if (discount > 0) lines.push({ code: 'discount', amount: -discount });
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  return { zone, lines, shipping_fee: shipping, cod_fee: cod, total_cost: Math.max(0, total) };
+  return { zone, lines, shipping_fee: shipping, cod_fee: cod, total_cost: Math.max(0, total), discount_limit: limit };
 }

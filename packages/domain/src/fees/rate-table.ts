@@ -52,9 +52,17 @@ export const rateTableSchema = z.object({
     z3: kyat.nullable(),
     z4: kyat.nullable(),
   }),
+  /**
+   * Percent of the shipping fee any clerk may discount; more needs `label.discount`. Company policy, so it lives
+   * with the company's prices; optional so tables stored before it parse (then `defaultDiscountShareWithoutPermission`).
+   */
+  discount_share_without_permission: z.number().int().min(0).max(100).optional(),
 });
 export type RateTable = z.infer<typeof rateTableSchema>;
 export type RateTableInput = z.input<typeof rateTableSchema>;
+
+/** The discount share without `label.discount` when the rate table does not set one. */
+export const defaultDiscountShareWithoutPermission = 10;
 
 /** Zone fees in the order z1, z2, z3, z4. */
 function zoneRow(z1: number, z2: number, z3: number, z4: number) {
@@ -135,4 +143,5 @@ export const defaultRateTable: RateTable = {
   cod_fee_version: 1,
   gate_submit_fee: 1500,
   flight_fee_per_kg: { z1: null, z2: null, z3: null, z4: 1000 },
+  discount_share_without_permission: defaultDiscountShareWithoutPermission,
 };

@@ -47,6 +47,10 @@ const en = {
     phoneTagLimitErrorMessage: 'At most {{max}} phone numbers.',
     noRateErrorMessage: 'There is no rate for this service, item type, weight and destination.',
     flightNotOfferedErrorMessage: 'Flight service is not offered to this destination.',
+    discountPercentMax: 'A discount can be at most {{max}} %.',
+    discountAmountMax: 'A discount can be at most {{max}} Ks, the shipping fee.',
+    discountNeedsApproval:
+      'Without discount approval, a discount can be at most {{percent}} % ({{amount}} Ks) of the shipping fee.',
   },
   label: {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
@@ -128,6 +132,9 @@ const mm: DomainMessages = {
     phoneTagLimitErrorMessage: 'ဖုန်းနံပါတ် အများဆုံး {{max}} ခုသာ ထည့်နိုင်ပါသည်။',
     noRateErrorMessage: 'ဤဝန်ဆောင်မှု၊ ပစ္စည်းအမျိုးအစား၊ အလေးချိန်နှင့် ခရီးစဉ်အတွက် နှုန်းထား မရှိပါ။',
     flightNotOfferedErrorMessage: 'ဤနေရာသို့ လေကြောင်းဖြင့် ပို့ဆောင်ခြင်း မရှိပါ။',
+    discountPercentMax: 'လျှော့ဈေးသည် အများဆုံး {{max}} % သာ ဖြစ်ရပါမည်။',
+    discountAmountMax: 'လျှော့ဈေးသည် ပို့ဆောင်ခ {{max}} ကျပ်ထက် မများရပါ။',
+    discountNeedsApproval: 'လျှော့ဈေး ခွင့်ပြုချက်မရှိဘဲ ပို့ဆောင်ခ၏ {{percent}} % ({{amount}} ကျပ်) အထိသာ လျှော့ပေးနိုင်ပါသည်။',
   },
   label: {
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
@@ -206,6 +213,9 @@ const zh: DomainMessages = {
     phoneTagLimitErrorMessage: '最多 {{max}} 个电话号码。',
     noRateErrorMessage: '此服务、物品类型、重量和目的地没有对应的费率。',
     flightNotOfferedErrorMessage: '此目的地不提供航空运输。',
+    discountPercentMax: '折扣最多为 {{max}}%。',
+    discountAmountMax: '折扣不能超过运费 {{max}} 缅元。',
+    discountNeedsApproval: '未经折扣审批，折扣最多为运费的 {{percent}}%（{{amount}} 缅元）。',
   },
   label: {
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',

@@ -142,7 +142,13 @@ export const labelQuoteRequest = labelDraftFields.pick({
 });
 export type LabelQuoteRequest = z.infer<typeof labelQuoteRequest>;
 export const labelQuoteResponse = z.object({
-  data: z.object({ zone: z.string(), fee_lines: z.array(feeLine), total_cost: z.number().int() }),
+  data: z.object({
+    zone: z.string(),
+    fee_lines: z.array(feeLine),
+    total_cost: z.number().int(),
+    /** The largest discount this user may give on this draft (percent of the shipping fee, and kyat). */
+    discount_limit: z.object({ max_percent: z.number().int(), max_amount: z.number().int() }),
+  }),
 });
 
 const branchRef = z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_mm: z.string() });

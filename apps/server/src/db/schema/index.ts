@@ -7,6 +7,7 @@ export * from './roles.js';
 export * from './users.js';
 export * from './sessions.js';
 export * from './login-throttles.js';
+export * from './rate-limits.js';
 export * from './audit-log.js';
 export * from './reference-data-version.js';
 export * from './announcements.js';

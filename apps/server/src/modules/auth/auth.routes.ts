@@ -43,7 +43,6 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
         userId: request.params.userId,
         branchId: request.body.branch_id,
         locale: request.locale,
-        ip: request.ip,
       }),
   );
 }

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
-import type { Actor } from '../../plugins/request-context.js';
+import type { Actor, RequestClient } from '../../plugins/request-context.js';
 import { authRepository, type BranchRow } from './auth.repository.js';
 
 export interface AuthDeps {
@@ -159,8 +159,14 @@ function idleExpiry(config: Config, now: Date, absoluteExpiresAt: Date): Date {
   return new Date(Math.min(now.getTime() + config.tokenTtlHours * hour, absoluteExpiresAt.getTime()));
 }
 
-/** Resolves a bearer token to its actor, refreshing the idle expiry at most once a minute. */
-export async function authenticateToken({ db, config, clock, token }: AuthDeps & { token: string }): Promise<Actor> {
+/** Resolves a bearer token to its actor (with the request's client), refreshing the idle expiry at most once a minute. */
+export async function authenticateToken({
+  db,
+  config,
+  clock,
+  token,
+  client,
+}: AuthDeps & { token: string; client: RequestClient }): Promise<Actor> {
   const session = await authRepository.findSession(db, hashToken(token));
   const now = clock.now();
   if (!session || session.revokedAt || session.user.status !== 'active') throw new AppError('UNAUTHORIZED');
@@ -180,6 +186,7 @@ export async function authenticateToken({ db, config, clock, token }: AuthDeps &
     branchCollectionId: session.user.branchCollectionId,
     role: session.role,
     branch: session.branch ? { id: session.branch.id, international_mail: session.branch.internationalMail } : null,
+    client,
   };
 }
 
@@ -200,8 +207,7 @@ export async function switchUserBranch({
   userId,
   branchId,
   locale,
-  ip,
-}: AuthDeps & { actor: Actor; userId: number; branchId: number; locale: Locale; ip: string }) {
+}: AuthDeps & { actor: Actor; userId: number; branchId: number; locale: Locale }) {
   if (userId !== actor.id) throw new AppError('FORBIDDEN');
   await db.transaction(async (tx) => {
     const jointed = await authRepository.listJointedBranches(tx, userId);
@@ -209,13 +215,12 @@ export async function switchUserBranch({
     const before = await authRepository.findAccount(tx, userId);
     await authRepository.setCurrentBranch(tx, userId, branchId, clock.now());
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: 'user.switch-branch',
       entity: 'user',
       entityId: userId,
       before: { branch_id: before?.branchId ?? null },
       after: { branch_id: branchId },
-      ip,
     });
   });
   return { user: await loadSessionUser(db, config, userId, locale) };

@@ -88,7 +88,7 @@ async function applyStatusChange(
       at: now,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: 'label.rollback',
       entity: 'label',
       entityId: label.id,
@@ -140,7 +140,7 @@ async function applyStatusChange(
     at: now,
   });
   await recordAudit(tx, {
-    actorId: actor.id,
+    actor,
     action: `label.${change.action}`,
     entity: 'label',
     entityId: label.id,

@@ -52,7 +52,7 @@ export async function createLabel({
   ) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
   }
-  const { quote, source, destination, rateTableId } = await quoteFor(db, actor.companyId, draft);
+  const { quote, source, destination, rateTableId } = await quoteFor(db, actor, draft);
   // Spec §4 "the user" is the creating user: direct when they manage the delivery branch (one of their branches)
   // or work in its town. Decided once here; the acting user of a later step never changes it (domain README).
   const direct = isDirectDelivery({
@@ -158,13 +158,6 @@ export async function createLabel({
       actorId: actor.id,
       at: now,
     });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'label.create',
-      entity: 'label',
-      entityId: label.id,
-      after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
-    });
     if (idempotencyKey) {
       await labelsRepository.insertIdempotencyKey(tx, {
         userId: actor.id,
@@ -174,6 +167,14 @@ export async function createLabel({
         at: now,
       });
     }
+    // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
+    await recordAudit(tx, {
+      actor,
+      action: 'label.create',
+      entity: 'label',
+      entityId: label.id,
+      after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
+    });
     return label.id;
   });
   return { data: await loadLabelDetail(db, actor, labelId, locale) };

@@ -45,7 +45,7 @@ export async function deleteLabelTransaction({
       at: clock.now(),
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: 'label.delete-transaction',
       entity: 'label',
       entityId: label.id,

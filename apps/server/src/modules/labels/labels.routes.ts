@@ -15,6 +15,8 @@ import {
 } from '@waypost/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.js';
+import type { Config } from '../../config.js';
+import { rateLimitHook } from '../../lib/rate-limit.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { changeLabelStatus, changeLabelStatusInBulk } from './change-label-status.js';
 import { createLabel } from './create-label.js';
@@ -27,7 +29,7 @@ import { trackLabel } from './track-label.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 
-export function registerLabelRoutes(app: AppInstance, deps: LabelDeps): void {
+export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config: Config }): void {
   app.post(
     '/api/label',
     {
@@ -123,7 +125,15 @@ export function registerLabelRoutes(app: AppInstance, deps: LabelDeps): void {
 
   app.get(
     '/api/track/:code',
-    { config: { access: 'public' }, schema: { params: trackingCodeParams, response: { 200: publicTrackResponse } } },
+    {
+      config: { access: 'public' },
+      // Tracking codes are sequential: without a limit per address anyone could list every parcel.
+      onRequest: rateLimitHook({
+        ...deps,
+        rule: { name: 'track', perMinute: deps.config.trackRateLimitPerMinute, burst: deps.config.trackRateLimitBurst },
+      }),
+      schema: { params: trackingCodeParams, response: { 200: publicTrackResponse } },
+    },
     (request) => trackLabel({ ...deps, code: request.params.code, locale: request.locale }),
   );
 }

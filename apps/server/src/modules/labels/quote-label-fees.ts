@@ -1,4 +1,11 @@
-import { defaultRateTable, quoteLabel, QuoteError, type LabelQuoteRequest, type RateTable } from '@waypost/domain';
+import {
+  defaultRateTable,
+  hasPermission,
+  quoteLabel,
+  QuoteError,
+  type LabelQuoteRequest,
+  type RateTable,
+} from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
@@ -29,12 +36,13 @@ async function resolveTownship(db: Database, townshipId: string, field: string):
   return { township, districtId: district?.id ?? null, regionId };
 }
 
-export async function quoteFor(db: Database, companyId: number, request: LabelQuoteRequest) {
+/** Prices a draft with the company's active rate table and the discount rules for this actor. */
+export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRequest) {
   const [source, destination] = await Promise.all([
     resolveTownship(db, request.source_township, 'source_township'),
     resolveTownship(db, request.destination_township, 'destination_township'),
   ]);
-  const table = await rateTableOf(db, companyId);
+  const table = await rateTableOf(db, actor.companyId);
   const zonePlace = (place: ResolvedPlaces) => ({
     townshipId: place.township.id,
     districtId: place.districtId,
@@ -44,19 +52,32 @@ export async function quoteFor(db: Database, companyId: number, request: LabelQu
     const quote = quoteLabel(
       { ...request, source: zonePlace(source), destination: zonePlace(destination) },
       table.rates,
+      { mayDiscountFreely: hasPermission(actor, 'label.discount') },
     );
     return { quote, source, destination, rateTableId: table.id };
   } catch (error) {
-    // The rate table cannot price this weight, service or flight: the form field to correct is named.
+    // The rate table cannot price this weight, service or flight, or the discount is past its limit: the form field
+    // to correct is named (with the limit, for a discount).
     if (error instanceof QuoteError) {
-      throw new AppError('VALIDATION_FAILED', { fieldErrors: { [error.field]: [error.messageKey] } });
+      const message = error.params ? { key: error.messageKey, params: error.params } : error.messageKey;
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { [error.field]: [message] } });
     }
     throw error;
   }
 }
 
-/** POST /api/label/quote: the fee preview the create form shows while staff type. */
+/**
+ * POST /api/label/quote: the fee preview the create form shows while staff type, with the discount limit for this
+ * user (a discount past it is refused here exactly as on create).
+ */
 export async function quoteLabelFees({ db, actor, request }: LabelDeps & { actor: Actor; request: LabelQuoteRequest }) {
-  const { quote } = await quoteFor(db, actor.companyId, request);
-  return { data: { zone: quote.zone, fee_lines: quote.lines, total_cost: quote.total_cost } };
+  const { quote } = await quoteFor(db, actor, request);
+  return {
+    data: {
+      zone: quote.zone,
+      fee_lines: quote.lines,
+      total_cost: quote.total_cost,
+      discount_limit: quote.discount_limit,
+    },
+  };
 }

@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   branchServing,
+  discountRule,
   draftErrors,
+  formFieldOf,
   initialLabelFormValues,
   toLabelDraft,
   toQuoteRequest,
@@ -96,6 +98,33 @@ describe('the create body from the form', () => {
     expect(errors.cod_amount?.[0]).toBe('This field is required.');
     const wrongPayment = draftErrors({ ...filled, purchase_type: 'credit' }, 'mm');
     expect(Object.keys(wrongPayment)).toEqual(['purchase_type']);
+  });
+});
+
+describe('the discount', () => {
+  it('is sent as percent or kyat, Burmese digits allowed, and left out when empty', () => {
+    expect(toLabelDraft({ ...filled, discount_value: '၁၀' }).discount).toEqual({ kind: 'percent', value: 10 });
+    expect(toLabelDraft({ ...filled, discount_kind: 'amount', discount_value: '1,500' }).discount).toEqual({
+      kind: 'amount',
+      value: 1500,
+    });
+    expect(toLabelDraft({ ...filled, discount_value: ' ' })).not.toHaveProperty('discount');
+    expect(toQuoteRequest({ ...filled, discount_value: '5' })?.discount).toEqual({ kind: 'percent', value: 5 });
+  });
+
+  it('is a whole number, at most 100 as a percent', () => {
+    expect(discountRule('percent')('100')).toBeNull();
+    expect(discountRule('percent')('')).toBeNull();
+    expect(discountRule('percent')('101')).toEqual({ key: 'validation.discountPercentMax', params: { max: 100 } });
+    expect(discountRule('amount')('5000')).toBeNull();
+    expect(discountRule('amount')('2.5')).toEqual({ key: 'validation.invalidErrorMessage' });
+    expect(discountRule('amount')('-1')).toEqual({ key: 'validation.invalidErrorMessage' });
+  });
+
+  it('shows the server’s discount errors on the discount box', () => {
+    expect(formFieldOf('discount')).toBe('discount_value');
+    expect(formFieldOf('discount.value')).toBe('discount_value');
+    expect(formFieldOf('weight')).toBe('weight');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   translate,
   type AcceptType,
   type BranchListItem,
+  type FormRule,
   type ItemType,
   type LabelDraftInput,
   type LabelQuoteRequest,
@@ -30,6 +31,9 @@ export interface LabelFormValues {
   weight?: string;
   cod_amount?: string;
   insurance_percent?: string;
+  /** Percent of the shipping fee, or kyat off it; empty = no discount. */
+  discount_kind: 'percent' | 'amount';
+  discount_value?: string;
   services: ServiceName[];
   instant_deliver: boolean;
   gate_submit: boolean;
@@ -72,6 +76,7 @@ export const initialLabelFormValues: Partial<LabelFormValues> = {
   service_type: 'express',
   item_type: 'parcel',
   purchase_type: 'sender_pay',
+  discount_kind: 'percent',
   services: [],
   instant_deliver: false,
   gate_submit: false,
@@ -98,6 +103,7 @@ const numberOf = (value: string | undefined): number | string | undefined => {
 /** The create body (labelDraft) from the form; the schema itself trims, normalizes and checks it. */
 export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
   const cod = values.accept_type === 'cod' ? numberOf(values.cod_amount) : undefined;
+  const discount = numberOf(values.discount_value);
   const [from, to] = values.time_request ?? [];
   return {
     type: values.type,
@@ -137,6 +143,7 @@ export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
       ? {}
       : { insurance_percent: numberOf(values.insurance_percent) }),
     ...(from && to ? { time_request: { from: from.format('HH:mm'), to: to.format('HH:mm') } } : {}),
+    ...(discount === undefined ? {} : { discount: { kind: values.discount_kind ?? 'percent', value: discount } }),
   } as LabelDraftInput;
 }
 
@@ -151,13 +158,31 @@ export function toQuoteRequest(values: Partial<LabelFormValues> | undefined): La
   return data.weight > 0 ? data : null;
 }
 
+/**
+ * The discount box's own check: a whole number, at most 100 for a percent. The limits that depend on the fee and
+ * the user's approval come from the server (the quote names them before saving).
+ */
+export function discountRule(kind: LabelFormValues['discount_kind']): FormRule {
+  return (value) => {
+    if (value === undefined || value === null || String(value).trim() === '') return null;
+    const number = parseNumberInput(value);
+    if (number === null || !Number.isInteger(number) || number < 0) return { key: 'validation.invalidErrorMessage' };
+    return kind === 'percent' && number > 100 ? { key: 'validation.discountPercentMax', params: { max: 100 } } : null;
+  };
+}
+
+/** The form field that shows an API field error: the discount's (`discount`, `discount.value`) go to its amount box. */
+export function formFieldOf(apiField: string): string {
+  return apiField === 'discount' || apiField.startsWith('discount.') ? 'discount_value' : apiField;
+}
+
 /** Field errors of the whole draft (cross-field rules included), as localized texts; empty when it is valid. */
 export function draftErrors(values: LabelFormValues, locale: Locale): Record<string, string[]> {
   const parsed = labelDraft.safeParse(toLabelDraft(values));
   if (parsed.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = formFieldOf(String(issue.path[0] ?? ''));
     const params = 'params' in issue ? (issue.params as Record<string, number> | undefined) : undefined;
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalidErrorMessage';
     (errors[field] ??= []).push(translate(locale, key, params ?? {}));

@@ -44,12 +44,14 @@ import { useLocale } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useBranches } from '../api/get-branches';
 import { useCreateLabel } from '../api/create-label';
+import { DiscountField } from '../components/discount-field';
 import { FeePreview } from '../components/fee-preview';
 import { LocationPicker } from '../components/location-picker';
 import { PhoneTagsInput } from '../components/phone-tags-input';
 import {
   branchServing,
   draftErrors,
+  formFieldOf,
   initialLabelFormValues,
   offeredServices,
   toLabelDraft,
@@ -112,9 +114,10 @@ export function LabelCreatePage() {
   };
 
   const showErrors = (errors: Readonly<Record<string, readonly string[]>>) => {
-    const known = new Set(Object.keys(form.getFieldsValue(true)));
+    const known = new Set([...Object.keys(form.getFieldsValue(true)), 'discount_value']);
     form.setFields(
       Object.entries(errors)
+        .map(([field, messages]) => [formFieldOf(field), messages] as const)
         .filter(([field]) => known.has(field))
         .map(([field, messages]) => ({ name: field as keyof LabelFormValues, errors: [...messages] })),
     );
@@ -289,6 +292,9 @@ export function LabelCreatePage() {
                   >
                     <Input inputMode="numeric" suffix="%" data-testid="insurance-percent" />
                   </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <DiscountField form={form} />
                 </Col>
                 <Col xs={24} md={8}>
                   <Form.Item name="time_request" label={t('labelForm.timeRequest')}>
