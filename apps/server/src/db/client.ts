@@ -54,6 +54,11 @@ async function openPostgres(
   migrationUrl: string | undefined,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ended (restart, failover, a dropped database) is discarded by the pool and the
+  // next query opens a new one; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(`PostgreSQL closed an idle connection (${error.code ?? error.name}); it will be replaced.`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
