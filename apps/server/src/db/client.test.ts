@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.js';
 import { openDatabase } from './client.js';
@@ -143,4 +144,28 @@ describe('embedded PGlite database', () => {
     expect(userCount?.n).toBe(0);
     await handle.close();
   }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', () => {
+  it('replaces a connection the server ended while it was idle, instead of ending the process', async () => {
+    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 1 });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const { rows } = (await handle.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const idlePid = rows[0]!.pid;
+      const closed = once((handle.db as unknown as { $client: pg.Pool }).$client, 'error');
+      await admin.query('SELECT pg_terminate_backend($1)', [idlePid]);
+      await closed;
+      const again = (await handle.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      expect(again.rows[0]!.pid).not.toBe(idlePid);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
+  });
 });
