@@ -82,6 +82,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
+      // The build writes .br and .gz next to each text asset: sent as they are, per the browser's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,8 +1,8 @@
 import { canAccessRoute } from '@waypost/domain';
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
 import { ApiError } from '../lib/api-client';
 import { homePathFor, routeMeta, type RouteName } from '../lib/app-routes';
@@ -18,10 +18,10 @@ export function RequireAuth() {
   if (account.data) return <Outlet />;
   if (account.isError && !(account.error instanceof ApiError && account.error.status === 401)) {
     return (
-      <Result
-        status="error"
+      <ErrorState
         title={t('errors.pageFailed')}
-        extra={<Button onClick={() => void account.refetch()}>{t('errors.retry')}</Button>}
+        actionLabel={t('errors.retry')}
+        onAction={() => void account.refetch()}
       />
     );
   }

@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@waypost/domain';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import myMM from 'antd/locale/my_MM';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/toaster';
 import { useLocale } from '../lib/i18n';
-import { bindToasts, toastOptions } from '../lib/toast';
 
 const antdLocales = { mm: myMM, en: enUS, zh: zhCN } as const;
 
@@ -35,22 +35,17 @@ function themeFor(locale: Locale): ThemeConfig {
 
 const themes: Record<Locale, ThemeConfig> = { mm: themeFor('mm'), en: themeFor('en'), zh: themeFor('zh') };
 
-function ToastBinding() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => bindToasts(notification), [notification]);
-  return null;
-}
-
-/** Server cache, Ant Design (locale and font following the language switch), toasts. */
+/**
+ * Server cache, Ant Design (locale and font following the language switch), toasts. Ant Design's App (message and
+ * modal hooks) wraps the signed-in shell only, so the login page does not load them.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const locale = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocales[locale]} theme={themes[locale]}>
-        <AntApp notification={{ placement: toastOptions.placement, showProgress: true, pauseOnHover: true }}>
-          <ToastBinding />
-          {children}
-        </AntApp>
+        {children}
+        <Toaster />
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { routeMeta, routeNames, type RouteName } from '../lib/app-routes';
-import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { GuestOnly, RequireAuth, RouteGuard } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 import { RouteScreenView } from './route-screens';
-import { AppShell } from './shell/app-shell';
+
+/** The signed-in shell (sidebar, top bar, menus) loads after sign-in, not with the login page. */
+const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
 
 function routeObject(routeName: RouteName): RouteObject {
   const handle: RouteHandle = { routeName };
@@ -53,14 +56,18 @@ export const appRouteTree: RouteObject[] = [
         children: [
           ...bareRoutes.map(routeObject),
           {
-            element: <AppShell />,
+            element: (
+              <Suspense fallback={<PageLoader fullScreen />}>
+                <AppShell />
+              </Suspense>
+            ),
             children: [
               {
                 // Inside the shell: a screen that fails keeps the sidebar and top bar around its error.
                 errorElement: <RouteErrorPage />,
                 children: [
                   ...signedInRoutes.map(routeObject),
-                  { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+                  { path: '*', handle: notFoundHandle, element: <RouteScreenView routeName="not-found" /> },
                 ],
               },
             ],
