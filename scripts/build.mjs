@@ -17,7 +17,6 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
-  'apps/web/precompress-plugin.ts',
   'apps/web/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
