@@ -11,10 +11,12 @@ import { installChunkReload } from './lib/chunk-reload';
 import { silenceConsole } from './lib/console';
 import './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { installReferenceCache } from './lib/reference-cache';
 
 silenceConsole();
 installChunkReload();
 const queryClient = createQueryClient();
+installReferenceCache(queryClient);
 const router = createAppRouter();
 installApiEventHandling(queryClient, (path) => void router.navigate(path));
 

@@ -8,12 +8,14 @@ import { ApiError } from '../lib/api-client';
 import { homePathFor, routeMeta, type RouteName } from '../lib/app-routes';
 import { useAccount, useCurrentUser } from '../lib/auth';
 import { useSessionToken } from '../lib/session-token';
+import { useReferenceCacheCheck } from '../lib/use-reference-cache-check';
 
 /** Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. */
 export function RequireAuth() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const account = useAccount();
+  useReferenceCacheCheck(token !== null);
   if (!token) return <Navigate to="/login" replace />;
   if (account.data) return <Outlet />;
   if (account.isError && !(account.error instanceof ApiError && account.error.status === 401)) {
