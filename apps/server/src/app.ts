@@ -15,6 +15,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes.js'
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
+import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { installErrorHandling } from './plugins/error-handler.js';
 import { installRequestContext } from './plugins/request-context.js';
@@ -77,6 +78,7 @@ export async function buildApp({
   registerLocationRoutes(app, deps);
   registerLabelRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
+  if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {
     await app.register(fastifyStatic, {
