@@ -63,6 +63,8 @@ test.describe('toasts (spec §8, §9)', () => {
   test('copying a tracking code says "Copied!" in a toast at the top right that fades, holds on hover and closes', async ({
     page,
   }) => {
+    // Three toasts watched through their whole lives: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const labelId = await createLabel(page);
     await openSignedIn(page, 'staff', 'en');
     await page.goto(`/label/detail/${labelId}`);

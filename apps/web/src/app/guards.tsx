@@ -1,5 +1,5 @@
 import { canAccessRoute } from '@waypost/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { ErrorState } from '../components/error-state';
@@ -30,9 +30,26 @@ export function RequireAuth() {
   return <PageLoader fullScreen />;
 }
 
-/** Spec §2: a guest-only route (login) sends a signed-in user to the root path. */
-export function GuestOnly() {
+/**
+ * Spec §2: a guest-only route (login) sends a signed-in user to the root path. `onFirstInput` runs once, at the first
+ * key press or tap (the login page uses it to fetch the signed-in screens' code while the user types).
+ */
+export function GuestOnly({ onFirstInput }: { onFirstInput?: () => void }) {
   const token = useSessionToken();
+  useEffect(() => {
+    if (!onFirstInput) return;
+    const once = () => {
+      window.removeEventListener('keydown', once);
+      window.removeEventListener('pointerdown', once);
+      onFirstInput();
+    };
+    window.addEventListener('keydown', once);
+    window.addEventListener('pointerdown', once);
+    return () => {
+      window.removeEventListener('keydown', once);
+      window.removeEventListener('pointerdown', once);
+    };
+  }, [onFirstInput]);
   return token ? <Navigate to="/" replace /> : <Outlet />;
 }
 

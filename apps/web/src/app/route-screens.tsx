@@ -5,14 +5,15 @@ import type { RouteName } from '../lib/app-routes';
 import { HomeRedirect } from './guards';
 
 /** What a route renders: a screen component (usually code-split) or the "coming soon" page. */
-export type RouteScreen = { kind: 'screen'; Component: ComponentType } | { kind: 'coming-soon' };
+export type RouteScreen =
+  { kind: 'screen'; Component: ComponentType; preload?: () => Promise<unknown> } | { kind: 'coming-soon' };
 
 const comingSoon: RouteScreen = { kind: 'coming-soon' };
 const ComingSoon = lazy(() => import('../components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen loaded on first visit: `lazyScreen(() => import('…/labels-list').then((m) => m.LabelsList))`. */
 function lazyScreen(load: () => Promise<ComponentType>): RouteScreen {
-  return { kind: 'screen', Component: lazy(async () => ({ default: await load() })) };
+  return { kind: 'screen', Component: lazy(async () => ({ default: await load() })), preload: load };
 }
 
 function screen(Component: ComponentType): RouteScreen {
@@ -91,4 +92,10 @@ export function RouteScreenView({ routeName }: { routeName: RouteName }) {
       {entry.kind === 'coming-soon' ? <ComingSoonScreen routeName={routeName} /> : <entry.Component />}
     </Suspense>
   );
+}
+
+/** Starts loading a screen's code before it is rendered (a reload: while the account and the shell arrive). */
+export function preloadRouteScreen(routeName: RouteName): void {
+  const entry = routeScreens[routeName];
+  if (entry.kind === 'screen') void entry.preload?.();
 }

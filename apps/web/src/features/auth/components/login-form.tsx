@@ -1,6 +1,4 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginRequest } from '@waypost/domain';
-import { Alert, Button, Input, theme } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -23,17 +21,13 @@ interface LoginFieldProps {
   children: ReactNode;
 }
 
-/** A label above its input and the field's message below, laid out as Ant Design's vertical form items are. */
 function LoginField({ id, label, error, children }: LoginFieldProps) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginLG }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
-        {label}
-      </label>
+    <div className="wp-field">
+      <label htmlFor={id}>{label}</label>
       {children}
       {error && (
-        <div id={`${id}_help`} role="alert" style={{ color: token.colorError, marginTop: 4 }}>
+        <div id={`${id}_help`} className="wp-field-error" role="alert">
           {error}
         </div>
       )}
@@ -42,8 +36,8 @@ function LoginField({ id, label, error, children }: LoginFieldProps) {
 }
 
 /**
- * Signs in; the guest-only guard then moves the now signed-in user on to their home. A plain form (not Ant Design's
- * Form, whose field engine, validator and tooltips would weigh more than the rest of the login page).
+ * Signs in; the guest-only guard then moves the now signed-in user on to their home. Plain HTML (see login-page.tsx);
+ * the field ids are those Ant Design's form would give (`login_user_name`, `login_password`).
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -61,7 +55,7 @@ export function LoginForm() {
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // Once a field has shown its message, it follows the typing.
+    // Once a field has shown its message, the message follows the typing.
     if (errors[field]) setErrors({ ...errors, [field]: loginFieldErrors(next, requiredMessage)[field] });
     loginMutation.reset();
   };
@@ -74,9 +68,8 @@ export function LoginForm() {
   const inputProps = (field: Field) => ({
     id: `login_${field}`,
     name: field,
-    size: 'large' as const,
+    className: 'wp-input',
     value: values[field],
-    status: errors[field] ? ('error' as const) : undefined,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `login_${field}_help` : undefined,
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
@@ -84,23 +77,26 @@ export function LoginForm() {
 
   return (
     <form name="login" noValidate onSubmit={submit}>
-      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
+      {failure && (
+        <div className="wp-alert" role="alert">
+          {failure}
+        </div>
+      )}
       <LoginField id="login_user_name" label={t('login.userName')} error={errors.user_name}>
-        <Input {...inputProps('user_name')} prefix={<UserOutlined />} autoComplete="username" autoFocus />
+        <input {...inputProps('user_name')} type="text" autoComplete="username" autoFocus />
       </LoginField>
       <LoginField id="login_password" label={t('login.password')} error={errors.password}>
-        <Input.Password {...inputProps('password')} prefix={<LockOutlined />} autoComplete="current-password" />
+        <input {...inputProps('password')} type="password" autoComplete="current-password" />
       </LoginField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={loginMutation.isPending}
+      <button
+        type="submit"
+        className="wp-button wp-button-primary"
+        disabled={loginMutation.isPending}
+        aria-busy={loginMutation.isPending}
         data-testid="login-submit"
       >
-        {t('login.submit')}
-      </Button>
+        {loginMutation.isPending ? t('app.loading') : t('login.submit')}
+      </button>
     </form>
   );
 }

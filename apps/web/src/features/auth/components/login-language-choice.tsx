@@ -1,26 +1,25 @@
-import { locales, type Locale } from '@waypost/domain';
-import { Segmented } from 'antd';
+import { locales } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useLocale } from '../../../lib/i18n';
 
-/**
- * The login page's language choice: the three languages side by side, one click each. (The shell's switch is a menu,
- * which would add a menu library to the first load.)
- */
+/** The login page's language choice: the three languages side by side, one click each, each named in itself. */
 export function LoginLanguageChoice() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const current = useLocale();
   return (
-    <Segmented<Locale>
-      size="small"
-      aria-label={t('language.label')}
-      data-testid="login-language"
-      value={locale}
-      onChange={(value) => void changeLocale(value)}
-      options={locales.map((item) => ({
-        value: item,
-        label: <span data-testid={`language-${item}`}>{t(`language.${item}`)}</span>,
-      }))}
-    />
+    <div className="wp-choice" role="group" aria-label={t('language.label')} data-testid="login-language">
+      {locales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale === 'mm' ? 'my' : locale}
+          aria-pressed={locale === current}
+          data-testid={`language-${locale}`}
+          onClick={() => void changeLocale(locale)}
+        >
+          {t(`language.${locale}`)}
+        </button>
+      ))}
+    </div>
   );
 }
