@@ -83,7 +83,7 @@ const encodings = new Map<string, number>();
 const files: { path: string; bytes: number }[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  await context.addInitScript(`localStorage.setItem('locale', ${JSON.stringify(locale)})`);
   const page = await context.newPage();
   const finished: Promise<void>[] = [];
   page.on('requestfinished', (request: Request) => {
@@ -102,7 +102,7 @@ try {
   });
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   await page.locator('#login_user_name').waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate('document.fonts.ready');
   await page.waitForLoadState('networkidle');
   await Promise.all(finished);
   await context.close();

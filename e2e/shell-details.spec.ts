@@ -71,7 +71,7 @@ test.describe('toasts (spec §8, §9)', () => {
     await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
 
     const toast = page.getByTestId('toast');
-    await expect(toast).toHaveText(en('copy.copied'));
+    await expect(toast.getByTestId('toast-message')).toHaveText(en('copy.copied'));
     await expect(toast).toHaveAttribute('data-type', 'success');
     await expect(toast.getByTestId('toast-close')).toBeVisible();
     await expect(toast.getByTestId('toast-progress')).toBeVisible();

@@ -34,7 +34,9 @@ export function Toaster() {
           <span className="wp-toast-icon" aria-hidden="true">
             {glyphs[item.type]}
           </span>
-          <span className="wp-toast-message">{item.message}</span>
+          <span className="wp-toast-message" data-testid="toast-message">
+            {item.message}
+          </span>
           <button
             type="button"
             className="wp-toast-close"
