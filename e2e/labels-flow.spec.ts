@@ -180,7 +180,7 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
     expect(await advance(page)).toBe('accept_from_origin_branch');
     // The other screen still shows pending: its action is refused (409) with the server's message, then it reloads.
     await stale.getByTestId('label-action-next').click();
-    await expect(stale.locator('.ant-notification')).toContainText(/moved on|already/i);
+    await expect(stale.getByTestId('toast')).toContainText(/moved on|already/i);
     await expect(stale.getByTestId('label-status')).toHaveAttribute('data-status', 'accept_from_origin_branch');
     await stale.close();
 

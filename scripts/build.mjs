@@ -19,6 +19,7 @@ const webInputs = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/domain/src',
+  'packages/domain/package.json',
   'package-lock.json',
 ];
 

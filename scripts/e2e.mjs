@@ -55,6 +55,8 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Test-only routes (apps/server/src/modules/test-hooks), e.g. to change reference data from a browser test.
+    WAYPOST_TEST_HOOKS: '1',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

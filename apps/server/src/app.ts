@@ -15,6 +15,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes.js'
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
+import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { installErrorHandling } from './plugins/error-handler.js';
 import { clientOf, installRequestContext } from './plugins/request-context.js';
@@ -79,11 +80,14 @@ export async function buildApp({
   registerLocationRoutes(app, deps);
   registerLabelRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
+  if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
+      // The build writes .br and .gz next to each text asset: sent as they are, per the browser's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

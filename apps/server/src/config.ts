@@ -39,6 +39,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
   hashidAlphabet: string | undefined;
+  /** Test-only routes under /api/test-hooks (the e2e run sets WAYPOST_TEST_HOOKS=1); never in production. */
+  testHooks: boolean;
 }
 
 const defaultHashidAlphabet = 'k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt';
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(root, env.WEB_DIST_DIR)
           : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     hashidAlphabet: env.HASHID_ALPHABET || defaultHashidAlphabet,
+    testHooks: env.WAYPOST_TEST_HOOKS === '1',
   };
   // Housekeeping forgets rate-limit buckets idle for an hour, which must be full by then.
   if (config.trackRateLimitPerMinute > 0 && config.trackRateLimitBurst > config.trackRateLimitPerMinute * 60) {

@@ -6,17 +6,26 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installApiEventHandling } from './app/api-events';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadSignedInScreen } from './app/router';
 import { installChunkReload } from './lib/chunk-reload';
 import { silenceConsole } from './lib/console';
 import './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { accountQueryOptions } from './lib/auth';
+import { installReferenceCache } from './lib/reference-cache';
+import { sessionToken } from './lib/session-token';
 
 silenceConsole();
 installChunkReload();
 const queryClient = createQueryClient();
+installReferenceCache(queryClient);
 const router = createAppRouter();
 installApiEventHandling(queryClient, (path) => void router.navigate(path));
+if (sessionToken.get() !== null) {
+  // Signed in already (a reload): ask for the account and fetch the screen's code at once, not one after the other.
+  void queryClient.prefetchQuery(accountQueryOptions());
+  preloadSignedInScreen(window.location.pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,36 +1,55 @@
 import { canAccessRoute } from '@waypost/domain';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
 import { ApiError } from '../lib/api-client';
 import { homePathFor, routeMeta, type RouteName } from '../lib/app-routes';
 import { useAccount, useCurrentUser } from '../lib/auth';
 import { useSessionToken } from '../lib/session-token';
+import { useReferenceCacheCheck } from '../lib/use-reference-cache-check';
 
 /** Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. */
 export function RequireAuth() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const account = useAccount();
+  useReferenceCacheCheck(token !== null);
   if (!token) return <Navigate to="/login" replace />;
   if (account.data) return <Outlet />;
   if (account.isError && !(account.error instanceof ApiError && account.error.status === 401)) {
     return (
-      <Result
-        status="error"
+      <ErrorState
         title={t('errors.pageFailed')}
-        extra={<Button onClick={() => void account.refetch()}>{t('errors.retry')}</Button>}
+        actionLabel={t('errors.retry')}
+        onAction={() => void account.refetch()}
       />
     );
   }
   return <PageLoader fullScreen />;
 }
 
-/** Spec §2: a guest-only route (login) sends a signed-in user to the root path. */
-export function GuestOnly() {
+/**
+ * Spec §2: a guest-only route (login) sends a signed-in user to the root path. `onFirstInput` runs once, at the first
+ * key press or tap (the login page uses it to fetch the signed-in screens' code while the user types).
+ */
+export function GuestOnly({ onFirstInput }: { onFirstInput?: () => void }) {
   const token = useSessionToken();
+  useEffect(() => {
+    if (!onFirstInput) return;
+    const once = () => {
+      window.removeEventListener('keydown', once);
+      window.removeEventListener('pointerdown', once);
+      onFirstInput();
+    };
+    window.addEventListener('keydown', once);
+    window.addEventListener('pointerdown', once);
+    return () => {
+      window.removeEventListener('keydown', once);
+      window.removeEventListener('pointerdown', once);
+    };
+  }, [onFirstInput]);
   return token ? <Navigate to="/" replace /> : <Outlet />;
 }
 

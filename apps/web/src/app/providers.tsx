@@ -1,57 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Locale } from '@waypost/domain';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import myMM from 'antd/locale/my_MM';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, type ReactNode } from 'react';
-import { useLocale } from '../lib/i18n';
-import { bindToasts, toastOptions } from '../lib/toast';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/toaster';
 
-const antdLocales = { mm: myMM, en: enUS, zh: zhCN } as const;
-
-const brand = '#0b6e4f';
-
-const systemFonts =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
-/** Burmese comes first in mm with the font shipped in the bundle; elsewhere it still covers Burmese names. */
-const fontStacks: Record<Locale, string> = {
-  mm: `'Noto Sans Myanmar', ${systemFonts}`,
-  en: `${systemFonts}, 'Noto Sans Myanmar'`,
-  zh: `${systemFonts}, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans Myanmar'`,
-};
-
-function themeFor(locale: Locale): ThemeConfig {
-  return {
-    token: {
-      colorPrimary: brand,
-      fontFamily: fontStacks[locale],
-      // Burmese stacks marks above and below the line: give it room.
-      ...(locale === 'mm' ? { lineHeight: 1.75 } : {}),
-    },
-    components: { Menu: { itemSelectedBg: '#e3f2eb', itemSelectedColor: brand } },
-  };
-}
-
-const themes: Record<Locale, ThemeConfig> = { mm: themeFor('mm'), en: themeFor('en'), zh: themeFor('zh') };
-
-function ToastBinding() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => bindToasts(notification), [notification]);
-  return null;
-}
-
-/** Server cache, Ant Design (locale and font following the language switch), toasts. */
+/**
+ * Server cache and toasts, for every screen. Ant Design's theme and locale come with the screens that use it
+ * (app/antd-layout.tsx, a route layout), so the login page does not load it.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const locale = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[locale]} theme={themes[locale]}>
-        <AntApp notification={{ placement: toastOptions.placement, showProgress: true, pauseOnHover: true }}>
-          <ToastBinding />
-          {children}
-        </AntApp>
-      </ConfigProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,20 +1,19 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
 import { PageLoader } from '../components/page-loader';
 import type { RouteName } from '../lib/app-routes';
-import { ForbiddenPage } from '../features/errors/routes/forbidden-page';
-import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { HomeRedirect } from './guards';
 
 /** What a route renders: a screen component (usually code-split) or the "coming soon" page. */
-export type RouteScreen = { kind: 'screen'; Component: ComponentType } | { kind: 'coming-soon' };
+export type RouteScreen =
+  { kind: 'screen'; Component: ComponentType; preload?: () => Promise<unknown> } | { kind: 'coming-soon' };
 
 const comingSoon: RouteScreen = { kind: 'coming-soon' };
+const ComingSoon = lazy(() => import('../components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen loaded on first visit: `lazyScreen(() => import('…/labels-list').then((m) => m.LabelsList))`. */
 function lazyScreen(load: () => Promise<ComponentType>): RouteScreen {
-  return { kind: 'screen', Component: lazy(async () => ({ default: await load() })) };
+  return { kind: 'screen', Component: lazy(async () => ({ default: await load() })), preload: load };
 }
 
 function screen(Component: ComponentType): RouteScreen {
@@ -30,8 +29,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   login: lazyScreen(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
   index: screen(HomeRedirect),
   dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage)),
-  forbidden: screen(ForbiddenPage),
-  'not-found': screen(NotFoundPage),
+  forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
+  'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
   'api-integration': comingSoon,
   staff: comingSoon,
   'staff-create': comingSoon,
@@ -88,11 +87,15 @@ function ComingSoonScreen({ routeName }: { routeName: RouteName }) {
 /** Renders a route's screen, with a loader while its code arrives. */
 export function RouteScreenView({ routeName }: { routeName: RouteName }) {
   const entry = routeScreens[routeName];
-  if (entry.kind === 'coming-soon') return <ComingSoonScreen routeName={routeName} />;
-  const { Component } = entry;
   return (
     <Suspense fallback={<PageLoader />}>
-      <Component />
+      {entry.kind === 'coming-soon' ? <ComingSoonScreen routeName={routeName} /> : <entry.Component />}
     </Suspense>
   );
+}
+
+/** Starts loading a screen's code before it is rendered (a reload: while the account and the shell arrive). */
+export function preloadRouteScreen(routeName: RouteName): void {
+  const entry = routeScreens[routeName];
+  if (entry.kind === 'screen') void entry.preload?.();
 }

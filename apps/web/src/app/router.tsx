@@ -1,12 +1,31 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { routeMeta, routeNames, type RouteName } from '../lib/app-routes';
-import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { GuestOnly, RequireAuth, RouteGuard } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
-import { RouteScreenView } from './route-screens';
-import { AppShell } from './shell/app-shell';
+import { preloadRouteScreen, RouteScreenView } from './route-screens';
+
+/** Ant Design's theme and locale, and the signed-in shell: both load after the login page, not with it. */
+const loadAntdLayout = () => import('./antd-layout').then((module) => ({ default: module.AntdLayout }));
+const loadAppShell = () => import('./shell/app-shell').then((module) => ({ default: module.AppShell }));
+const AntdLayout = lazy(loadAntdLayout);
+const AppShell = lazy(loadAppShell);
+
+/** Screens below it use Ant Design; a spinner (plain CSS) shows while its code arrives. */
+const antdBoundary = (
+  <Suspense fallback={<PageLoader fullScreen />}>
+    <AntdLayout />
+  </Suspense>
+);
+
+/** While someone types their password, fetch what the next screen needs (the bytes are not on the login's bill). */
+export function prefetchSignedInCode(): void {
+  void loadAntdLayout();
+  void loadAppShell();
+}
 
 function routeObject(routeName: RouteName): RouteObject {
   const handle: RouteHandle = { routeName };
@@ -32,14 +51,19 @@ const notFoundHandle: RouteHandle = { routeName: 'not-found' };
 
 /** Public parcel tracking: no sign-in, no shell, its own title (it is not one of the spec's back-office routes). */
 const publicTrackingRoute: RouteObject = {
-  path: '/track/:code?',
+  element: antdBoundary,
   errorElement: <RouteErrorPage />,
-  lazy: async () => ({ Component: (await import('../features/tracking/routes/tracking-page')).TrackingPage }),
+  children: [
+    {
+      path: '/track/:code?',
+      lazy: async () => ({ Component: (await import('../features/tracking/routes/tracking-page')).TrackingPage }),
+    },
+  ],
 };
 
 /**
- * The route tree: guest screens; signed-in screens inside the shell (the print sheet outside it), each behind its
- * access guard; public tracking; 404 for the rest.
+ * The route tree: guest screens (plain HTML, no Ant Design); signed-in screens inside the shell (the print sheet
+ * outside it), each behind its access guard; public tracking; 404 for the rest.
  */
 export const appRouteTree: RouteObject[] = [
   publicTrackingRoute,
@@ -47,20 +71,29 @@ export const appRouteTree: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { element: <GuestOnly />, children: guestRoutes.map(routeObject) },
+      { element: <GuestOnly onFirstInput={prefetchSignedInCode} />, children: guestRoutes.map(routeObject) },
       {
-        element: <RequireAuth />,
+        element: antdBoundary,
         children: [
-          ...bareRoutes.map(routeObject),
           {
-            element: <AppShell />,
+            element: <RequireAuth />,
             children: [
+              ...bareRoutes.map(routeObject),
               {
-                // Inside the shell: a screen that fails keeps the sidebar and top bar around its error.
-                errorElement: <RouteErrorPage />,
+                element: (
+                  <Suspense fallback={<PageLoader fullScreen />}>
+                    <AppShell />
+                  </Suspense>
+                ),
                 children: [
-                  ...signedInRoutes.map(routeObject),
-                  { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+                  {
+                    // Inside the shell: a screen that fails keeps the sidebar and top bar around its error.
+                    errorElement: <RouteErrorPage />,
+                    children: [
+                      ...signedInRoutes.map(routeObject),
+                      { path: '*', handle: notFoundHandle, element: <RouteScreenView routeName="not-found" /> },
+                    ],
+                  },
                 ],
               },
             ],
@@ -73,4 +106,17 @@ export const appRouteTree: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(appRouteTree);
+}
+
+/**
+ * For a signed-in reload: loads Ant Design, the shell and the screen at `pathname` side by side, instead of one after
+ * the other as the route tree renders.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  prefetchSignedInCode();
+  const matches = matchRoutes(appRouteTree, pathname) ?? [];
+  for (const match of matches.toReversed()) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.routeName) return preloadRouteScreen(handle.routeName);
+  }
 }

@@ -1,4 +1,3 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface PageLoaderProps {
@@ -6,11 +5,13 @@ interface PageLoaderProps {
   fullScreen?: boolean;
 }
 
+/** A spinner and "loading...": plain CSS (styles.css), so it shows before Ant Design has even loaded. */
 export function PageLoader({ fullScreen = false }: PageLoaderProps) {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: fullScreen ? '100vh' : 240 }}>
-      <Spin size="large" description={t('app.loading')} />
-    </Flex>
+    <div className="wp-loader" role="status" style={{ minHeight: fullScreen ? '100vh' : 240 }}>
+      <span className="wp-spinner" aria-hidden="true" />
+      <span>{t('app.loading')}</span>
+    </div>
   );
 }

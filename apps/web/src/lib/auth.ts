@@ -1,4 +1,4 @@
-import { activeAccountResponse, type SessionUser } from '@waypost/domain';
+import type { SessionUser } from '@waypost/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { sessionToken } from './session-token';
@@ -8,12 +8,15 @@ export const sessionKeys = {
   account: () => [...sessionKeys.all, 'account'] as const,
 };
 
-/** The signed-in user, fresh from GET /api/active_account (spec §7: refreshed at start-up and after a branch switch). */
+/**
+ * The signed-in user, fresh from GET /api/active_account (spec §7: refreshed at start-up and after a branch switch).
+ * Not parsed again here: the server sends it through the domain's `activeAccountResponse` schema, and the first
+ * screen does not load zod just for this.
+ */
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.account(),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/active_account', { schema: activeAccountResponse, signal })).user,
+    queryFn: async ({ signal }) => (await apiClient.get<{ user: SessionUser }>('/api/active_account', { signal })).user,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,7 +1,4 @@
 import { domainMessages, isLocale, type Locale } from '@waypost/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/my';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
@@ -16,10 +13,8 @@ export const i18nResources = {
   zh: { translation: zh, domain: domainMessages.zh },
 } as const;
 
-const dayjsLocaleOf: Record<Locale, string> = { mm: 'my', en: 'en', zh: 'zh-cn' };
-
+/** Dates in pickers follow Ant Design's locale (components/date-picker); the document follows the language here. */
 function applyLocaleToDocument(locale: Locale): void {
-  dayjs.locale(dayjsLocaleOf[locale]);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf[locale];
 }
 
@@ -43,7 +38,7 @@ export function currentLocale(): Locale {
   return isLocale(i18next.language) ? i18next.language : readStoredLocale();
 }
 
-/** Switches the UI language, remembers it under localStorage `locale`, and moves dates and <html lang> along. */
+/** Switches the UI language, remembers it under localStorage `locale`, and moves <html lang> along. */
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
   applyLocaleToDocument(locale);

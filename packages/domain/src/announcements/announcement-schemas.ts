@@ -6,3 +6,6 @@ export const announcementNotificationsResponse = z.object({
   total: z.number().int(),
 });
 export type AnnouncementNotifications = z.infer<typeof announcementNotificationsResponse>;
+
+/** POST /api/announcement/{id}/read: the announcement the signed-in user has read. */
+export const announcementIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

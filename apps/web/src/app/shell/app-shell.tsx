@@ -1,4 +1,4 @@
-import { Drawer, Flex, Grid, Layout, theme, Typography } from 'antd';
+import { App as AntApp, Drawer, Flex, Grid, Layout, theme, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -58,45 +58,48 @@ export function AppShell() {
 
   return (
     <SidebarContext.Provider value={sidebar}>
-      <Layout style={{ minHeight: '100vh' }}>
-        {isSmallScreen ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={siderWidth}
-            closable={false}
-            styles={{ body: { padding: 0 } }}
-          >
-            <Brand compact={false} />
-            <SidebarMenu />
-          </Drawer>
-        ) : (
-          <Layout.Sider
-            width={siderWidth}
-            collapsible
-            collapsed={collapsed}
-            trigger={null}
-            theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-          >
-            <Brand compact={collapsed} />
-            <SidebarMenu />
-          </Layout.Sider>
-        )}
-        <Layout>
-          <TopBar />
-          <Layout.Content style={{ padding: isSmallScreen ? 12 : 24 }}>
-            <Flex vertical style={{ maxWidth: meta.wide ? undefined : 1280, margin: '0 auto', width: '100%' }}>
-              <Breadcrumbs routeName={routeName} />
-              <main data-testid="main">
-                <Outlet />
-              </main>
-            </Flex>
-          </Layout.Content>
-          <AppFooter />
+      {/* Ant Design's message and modal hooks (App.useApp) for the signed-in screens. */}
+      <AntApp>
+        <Layout style={{ minHeight: '100vh' }}>
+          {isSmallScreen ? (
+            <Drawer
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              size={siderWidth}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+            >
+              <Brand compact={false} />
+              <SidebarMenu />
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              width={siderWidth}
+              collapsible
+              collapsed={collapsed}
+              trigger={null}
+              theme="light"
+              style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+            >
+              <Brand compact={collapsed} />
+              <SidebarMenu />
+            </Layout.Sider>
+          )}
+          <Layout>
+            <TopBar />
+            <Layout.Content style={{ padding: isSmallScreen ? 12 : 24 }}>
+              <Flex vertical style={{ maxWidth: meta.wide ? undefined : 1280, margin: '0 auto', width: '100%' }}>
+                <Breadcrumbs routeName={routeName} />
+                <main data-testid="main">
+                  <Outlet />
+                </main>
+              </Flex>
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
         </Layout>
-      </Layout>
+      </AntApp>
     </SidebarContext.Provider>
   );
 }

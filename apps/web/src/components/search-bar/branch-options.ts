@@ -1,9 +1,7 @@
 import { branchListResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-
-/** Spec §9: branch lists are cached for a day. */
-const oneDay = 24 * 60 * 60_000;
+import { referenceQueryOptions } from '../../lib/reference-cache';
 
 /** GET /api/branch/all (the same cache entry as every other branch picker). */
 export const branchesQueryOptions = () =>
@@ -11,8 +9,8 @@ export const branchesQueryOptions = () =>
     queryKey: ['branches', 'all'] as const,
     queryFn: async ({ signal }) =>
       (await apiClient.get('/api/branch/all', { schema: branchListResponse, signal })).data,
-    staleTime: oneDay,
-    gcTime: oneDay,
+    // Spec §9: branch lists are cached for a day, across reloads.
+    ...referenceQueryOptions('branchesAndTownships'),
   });
 
 export function useBranchList() {

@@ -1,11 +1,12 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { parseSearchDate, searchFilterStatuses } from '@waypost/domain';
-import { Button, DatePicker, Flex, Input, Select, Tooltip } from 'antd';
+import { Button, Flex, Input, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchNameFor } from '../../lib/display-names';
 import { useLocale } from '../../lib/i18n';
+import { DatePicker } from '../date-picker/date-picker';
 import { searchBarBranchCodes, useBranchList } from './branch-options';
 
 interface FieldBase {
@@ -94,8 +95,6 @@ export function SearchBar({
             format="DD/MM/YYYY"
             placeholder={`${field.label} (${t('searchBar.datePlaceholder')})`}
             value={toDayjs(value)}
-            minDate={dayjs('1970-01-01')}
-            maxDate={dayjs('2100-12-31')}
             onChange={(date: Dayjs | null) => set(field.name, fromDayjs(date), !showSearch)}
             style={{ width: field.width ?? 170 }}
           />

@@ -1,17 +1,20 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { formatAnnouncementDate } from '@waypost/domain';
 import { App, Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useAnnouncementNotifications } from '../api/get-announcement-notifications';
+import { useMarkAnnouncementRead } from '../api/mark-announcement-read';
 
-/** The top bar's bell: a count of announcements and the latest ones on click. */
+/** The top bar's bell: a count of unread announcements and the latest ones on click, each one can be marked read. */
 export function AnnouncementBell() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { message } = App.useApp();
   const notifications = useAnnouncementNotifications();
+  const markRead = useMarkAnnouncementRead();
   const total = notifications.data?.total ?? 0;
   // Localized digits: a string count shows as given (0 hides the badge).
   const badgeText = total === 0 ? 0 : total > 99 ? `${formatNumber(99, locale)}+` : formatNumber(total, locale);
@@ -27,10 +30,32 @@ export function AnnouncementBell() {
       style={{ width: 300, maxHeight: 360, overflow: 'auto' }}
       dataSource={notifications.data.data}
       renderItem={(item) => (
-        <List.Item key={item.id}>
+        <List.Item
+          key={item.id}
+          data-testid="announcement-item"
+          actions={[
+            <Button
+              key="read"
+              type="text"
+              size="small"
+              icon={<CheckOutlined />}
+              aria-label={t('announcements.markRead', { title: item.title })}
+              data-testid="announcement-mark-read"
+              loading={markRead.isPending && markRead.variables === item.id}
+              onClick={() =>
+                markRead.mutate(item.id, { onError: () => void message.error(t('announcements.markReadFailed')) })
+              }
+            />,
+          ]}
+        >
           <List.Item.Meta
             title={item.title}
-            description={<Typography.Text type="secondary">{formatDateTime(item.created_at, locale)}</Typography.Text>}
+            description={
+              // Spec §9: weekday, month, day, year, time.
+              <Typography.Text type="secondary" data-testid="announcement-date">
+                {formatAnnouncementDate(item.created_at, locale)}
+              </Typography.Text>
+            }
           />
         </List.Item>
       )}

@@ -1,19 +1,24 @@
-import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/language-switch';
 import { LoginForm } from '../components/login-form';
+import { LoginLanguageChoice } from '../components/login-language-choice';
 
+/**
+ * The first screen most users see, often on a slow line: plain HTML and CSS (styles.css), no Ant Design, so the
+ * first load stays small (README, Benchmarks: login page weight).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }} extra={<LanguageSwitch />} title={t('app.name')}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+    <div className="wp-login">
+      <main className="wp-login-panel">
+        <div className="wp-login-top">
+          <strong className="wp-login-brand">{t('app.name')}</strong>
+          <LoginLanguageChoice />
+        </div>
+        <h1>{t('login.title')}</h1>
+        <p className="wp-login-subtitle">{t('login.subtitle')}</p>
         <LoginForm />
-      </Card>
-    </Flex>
+      </main>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { locationListResponse, type LocationLevel } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
-
-/** Spec §9: township lists are cached for a day. */
-const oneDay = 24 * 60 * 60_000;
+import { referenceQueryOptions } from '../../../../lib/reference-cache';
 
 export interface LocationsQuery {
   level?: LocationLevel;
@@ -21,8 +19,8 @@ export const locationsQueryOptions = ({ level, parentId }: LocationsQuery) =>
           signal,
         })
       ).data,
-    staleTime: oneDay,
-    gcTime: oneDay,
+    // Spec §9: township (and every location) lists are cached for a day, across reloads.
+    ...referenceQueryOptions('branchesAndTownships'),
   });
 
 /** GET /api/locations: the children of one place (regions when no parent); off until the parent is chosen. */

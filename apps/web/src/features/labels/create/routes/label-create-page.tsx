@@ -19,24 +19,11 @@ import {
   type PurchaseType,
   type ServiceType,
 } from '@waypost/domain';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TimeRangePicker } from '../../../../components/date-picker/date-picker';
 import { ApiError } from '../../../../lib/api-client';
 import { routeUrl } from '../../../../lib/app-routes';
 import { useDisplayNames } from '../../../../lib/display-names';
@@ -298,7 +285,7 @@ export function LabelCreatePage() {
                 </Col>
                 <Col xs={24} md={8}>
                   <Form.Item name="time_request" label={t('labelForm.timeRequest')}>
-                    <TimePicker.RangePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
+                    <TimeRangePicker style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col span={24}>

@@ -201,7 +201,16 @@ export function LabelDetailPage() {
     <Flex vertical gap={16} data-testid="label-detail">
       <Flex justify="space-between" align="start" wrap gap={12}>
         <Flex vertical gap={4}>
-          <Typography.Title level={3} style={{ margin: 0 }} copyable={{ text: label.tracking_code }}>
+          <Typography.Title
+            level={3}
+            style={{ margin: 0 }}
+            copyable={{
+              text: label.tracking_code,
+              // Spec §8: "Copied!" on copy.
+              tooltips: [t('copy.copy'), t('copy.copied')],
+              onCopy: () => toast.success(t('copy.copied')),
+            }}
+          >
             <span data-testid="tracking-code">{label.tracking_code}</span>
           </Typography.Title>
           <Flex gap={8} wrap>

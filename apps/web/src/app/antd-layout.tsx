@@ -1,0 +1,47 @@
+import type { Locale } from '@waypost/domain';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import myMM from 'antd/locale/my_MM';
+import zhCN from 'antd/locale/zh_CN';
+import { Outlet } from 'react-router';
+import { useLocale } from '../lib/i18n';
+
+const antdLocales = { mm: myMM, en: enUS, zh: zhCN } as const;
+
+const brand = '#0b6e4f';
+
+const systemFonts =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+/** Burmese comes first in mm with the font shipped in the bundle; elsewhere it still covers Burmese names. */
+const fontStacks: Record<Locale, string> = {
+  mm: `'Noto Sans Myanmar', ${systemFonts}`,
+  en: `${systemFonts}, 'Noto Sans Myanmar'`,
+  zh: `${systemFonts}, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans Myanmar'`,
+};
+
+function themeFor(locale: Locale): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: brand,
+      fontFamily: fontStacks[locale],
+      // Burmese stacks marks above and below the line: give it room.
+      ...(locale === 'mm' ? { lineHeight: 1.75 } : {}),
+    },
+    components: { Menu: { itemSelectedBg: '#e3f2eb', itemSelectedColor: brand } },
+  };
+}
+
+const themes: Record<Locale, ThemeConfig> = { mm: themeFor('mm'), en: themeFor('en'), zh: themeFor('zh') };
+
+/**
+ * Ant Design (locale and font following the language switch) for every screen below it. Loaded on its own, after the
+ * login page: the login page and the first load use no Ant Design at all.
+ */
+export function AntdLayout() {
+  const locale = useLocale();
+  return (
+    <ConfigProvider locale={antdLocales[locale]} theme={themes[locale]}>
+      <Outlet />
+    </ConfigProvider>
+  );
+}

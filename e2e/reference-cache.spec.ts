@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/shell';
+
+const referencePaths = ['/api/branch/all', '/api/locations'];
+
+/** Records every request for a reference list (branches, locations) from now on. */
+function recordReferenceRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (referencePaths.includes(url.pathname)) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+/** Loads the new-label screen (branch select and region lists) and waits until it has asked the server everything. */
+async function openLabelCreate(page: Page, how: 'goto' | 'reload'): Promise<void> {
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cache_config');
+  if (how === 'goto') await page.goto('/label/create');
+  else await page.reload();
+  await expect(page.getByTestId('label-create-form')).toBeVisible({ timeout: 30_000 });
+  await checked;
+  await page.waitForLoadState('networkidle');
+}
+
+test('reference lists come from the browser cache on reload, and again from the server once reference data changed', async ({
+  page,
+}) => {
+  // Five full page loads of the new-label screen: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
+  const requests = recordReferenceRequests(page);
+  await openSignedIn(page, 'supervisor', 'en');
+  await openLabelCreate(page, 'goto');
+  expect(requests).toEqual(expect.arrayContaining(['/api/branch/all', '/api/locations?level=region']));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('waypost.reference-cache') ?? ''))
+    .toContain('"level":"region"');
+
+  // Reload: the lists are drawn from the cache; /api/cache_config answers the same key, so nothing is fetched.
+  requests.length = 0;
+  await openLabelCreate(page, 'reload');
+  expect(requests).toEqual([]);
+
+  // Reference data changes on the server (its triggers move the key): the next load fetches the lists again.
+  const touched = await page.evaluate(async () => {
+    const response = await fetch('/api/test-hooks/touch-reference-data', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('waypost.token')}` },
+    });
+    return response.status;
+  });
+  expect(touched).toBe(204);
+  await openLabelCreate(page, 'reload');
+  await expect.poll(() => requests).toEqual(expect.arrayContaining(['/api/branch/all', '/api/locations?level=region']));
+
+  // And those fresh lists are cached again: one more reload fetches nothing.
+  requests.length = 0;
+  await openLabelCreate(page, 'reload');
+  expect(requests).toEqual([]);
+});

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword, openLogin, openSignedIn, uiTexts } from './support/shell';
+
+const en = uiTexts('en');
+const mm = uiTexts('mm');
+
+/** Creates a label through the API as staff (Yangon to Mandalay) and returns its id. */
+async function createLabel(page: Page): Promise<number> {
+  const login = await page.request.post('/api/login', { data: { user_name: 'staff', password: demoPassword } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const branches = (await (await page.request.get('/api/branch/all', { headers })).json()) as {
+    data: { id: number; code: string }[];
+  };
+  const response = await page.request.post('/api/label', {
+    headers,
+    data: {
+      type: 'fcs_express',
+      accept_type: 'walkin',
+      service_type: 'express',
+      item_type: 'parcel',
+      purchase_type: 'sender_pay',
+      weight: 1,
+      source_name: 'Ko Aung',
+      source_phone: '09421234567',
+      source_township: 'MMR013016',
+      destination_name: 'Ma Hla',
+      destination_phone: '09791234567',
+      destination_township: 'MMR010002',
+      deliver_branch_id: branches.data.find((branch) => branch.code === 'MDY')?.id,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+test.describe('announcements (spec §7, §9)', () => {
+  test('the bell dates an announcement by weekday, month, day, year and time, and marking it read counts it down', async ({
+    page,
+  }) => {
+    // The customer-service desk is the only e2e user who reads the seeded announcement.
+    await openSignedIn(page, 'cs', 'en');
+    const bell = page.getByTestId('announcement-bell');
+    await expect(bell).toHaveAttribute('aria-label', en('announcements.bellLabel').replace('{{count}}', '1'));
+    await bell.click();
+    const item = page.getByTestId('announcement-item');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('announcement-date')).toHaveText(
+      /^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} \d{2}:\d{2}$/,
+    );
+
+    await item.getByTestId('announcement-mark-read').click();
+    await expect(item).toHaveCount(0);
+    await expect(bell).toHaveAttribute('aria-label', en('announcements.bellLabel').replace('{{count}}', '0'));
+    await page.reload();
+    await expect(page.getByTestId('announcement-bell')).toHaveAttribute(
+      'aria-label',
+      en('announcements.bellLabel').replace('{{count}}', '0'),
+    );
+  });
+});
+
+test.describe('toasts (spec §8, §9)', () => {
+  test('copying a tracking code says "Copied!" in a toast at the top right that fades, holds on hover and closes', async ({
+    page,
+  }) => {
+    // Three toasts watched through their whole lives: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
+    const labelId = await createLabel(page);
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto(`/label/detail/${labelId}`);
+    await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
+
+    const toast = page.getByTestId('toast');
+    await expect(toast.getByTestId('toast-message')).toHaveText(en('copy.copied'));
+    await expect(toast).toHaveAttribute('data-type', 'success');
+    await expect(toast.getByTestId('toast-close')).toBeVisible();
+    await expect(toast.getByTestId('toast-progress')).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(box?.y).toBeLessThan(40);
+
+    // The pointer holds it well past its 3 s; leaving gives it 1 s more, then a 1 s fade.
+    await toast.hover();
+    await page.waitForTimeout(4_500);
+    await expect(toast).toHaveAttribute('data-phase', 'shown');
+    await page.mouse.move(5, 700);
+    await expect(toast).toHaveAttribute('data-phase', 'leaving', { timeout: 1_800 });
+    await expect(toast).toHaveCount(0, { timeout: 1_800 });
+
+    // Unattended, a toast leaves by itself after its 3 s (plus the fade).
+    await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+
+    // The close button dismisses it at once (after the fade).
+    await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
+    await toast.getByTestId('toast-close').click();
+    await expect(toast).toHaveCount(0, { timeout: 1_800 });
+  });
+});
+
+test.describe('date pickers (spec §9)', () => {
+  test('start weeks on Monday and offer the years 1970 to 2100', async ({ page }) => {
+    await openSignedIn(page, 'staff', 'en');
+    await page.goto('/label/search');
+    await page.getByTestId('search-from').click();
+    const panel = page.locator('.ant-picker-dropdown:visible');
+    await expect(panel.locator('.ant-picker-content thead th').first()).toHaveText('Mo');
+
+    // Years: the decade arrows stop at the 1970s and at the 2100s, where 1969 and 2101 cannot be picked.
+    await panel.locator('.ant-picker-year-btn').click();
+    const decade = panel.locator('.ant-picker-decade-btn');
+    const superPrev = panel.locator('.ant-picker-header-super-prev-btn');
+    while (await superPrev.isEnabled()) await superPrev.click();
+    await expect(decade).toHaveText(/^1970/);
+    await expect(panel.locator('td[title="1969"]')).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(panel.locator('td[title="1970"]')).not.toHaveClass(/ant-picker-cell-disabled/);
+
+    const superNext = panel.locator('.ant-picker-header-super-next-btn');
+    while (await superNext.isEnabled()) await superNext.click();
+    await expect(decade).toHaveText(/^2100/);
+    await expect(panel.locator('td[title="2100"]')).not.toHaveClass(/ant-picker-cell-disabled/);
+    await expect(panel.locator('td[title="2101"]')).toHaveClass(/ant-picker-cell-disabled/);
+  });
+});
+
+test.describe('the console (spec §9)', () => {
+  test('is silent unless localStorage active_console is set; errors still speak', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}:${message.text()}`));
+    await openLogin(page, 'en');
+    await page.evaluate(() => {
+      console.log('probe-log');
+      console.warn('probe-warn');
+      console.error('probe-error');
+    });
+    expect(messages.filter((text) => text.includes('probe-'))).toEqual(['error:probe-error']);
+
+    await page.evaluate(() => localStorage.setItem('active_console', '1'));
+    await page.reload();
+    await page.evaluate(() => console.log('probe-log'));
+    expect(messages).toContain('log:probe-log');
+  });
+});
+
+test.describe('the login page', () => {
+  test('switches language in one click', async ({ page }) => {
+    await openLogin(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('login.title'));
+    await page.getByTestId('language-mm').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mm('login.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  });
+
+  test('asks for both fields before sending anything', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) sent = true;
+    });
+    await openLogin(page, 'en');
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('#login_user_name_help')).toBeVisible();
+    await expect(page.locator('#login_password_help')).toBeVisible();
+    await page.locator('#login_user_name').fill('staff');
+    await expect(page.locator('#login_user_name_help')).toHaveCount(0);
+    expect(sent).toBe(false);
+  });
+});
