@@ -63,40 +63,58 @@ test.describe('toasts (spec §8, §9)', () => {
   test('copying a tracking code says "Copied!" in a toast at the top right that fades, holds on hover and closes', async ({
     page,
   }) => {
-    // Three toasts watched through their whole lives: more than the default 30 s on a busy machine.
-    test.setTimeout(60_000);
     const labelId = await createLabel(page);
     await openSignedIn(page, 'staff', 'en');
     await page.goto(`/label/detail/${labelId}`);
-    await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
+    const copy = page.getByTestId('label-detail').locator('.ant-typography-copy');
+    await expect(copy).toBeVisible();
+    // The toast's timings are the page's own timers: a paused fake clock moves them exactly as far as the test says,
+    // so a busy machine cannot stretch a 1 s fade past an assertion's budget.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await copy.click();
 
     const toast = page.getByTestId('toast');
     await expect(toast.getByTestId('toast-message')).toHaveText(en('copy.copied'));
     await expect(toast).toHaveAttribute('data-type', 'success');
+    await expect(toast).toHaveAttribute('data-phase', 'entering');
     await expect(toast.getByTestId('toast-close')).toBeVisible();
     await expect(toast.getByTestId('toast-progress')).toBeVisible();
     const box = await toast.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && viewport.width - (box.x + box.width)).toBeLessThan(40);
     expect(box?.y).toBeLessThan(40);
+    await page.clock.runFor(400);
+    await expect(toast).toHaveAttribute('data-phase', 'shown');
 
     // The pointer holds it well past its 3 s; leaving gives it 1 s more, then a 1 s fade.
     await toast.hover();
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(4_500);
     await expect(toast).toHaveAttribute('data-phase', 'shown');
     await page.mouse.move(5, 700);
-    await expect(toast).toHaveAttribute('data-phase', 'leaving', { timeout: 1_800 });
-    await expect(toast).toHaveCount(0, { timeout: 1_800 });
+    await page.clock.runFor(900);
+    await expect(toast).toHaveAttribute('data-phase', 'shown');
+    await page.clock.runFor(200);
+    await expect(toast).toHaveAttribute('data-phase', 'leaving');
+    await page.clock.runFor(1_000);
+    await expect(toast).toHaveCount(0);
 
-    // Unattended, a toast leaves by itself after its 3 s (plus the fade).
-    await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
+    // Unattended, a toast starts to leave after its 3 s and is gone after the 1 s fade.
+    await copy.click();
     await expect(toast).toHaveCount(1);
-    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+    await page.clock.runFor(2_900);
+    await expect(toast).toHaveAttribute('data-phase', 'shown');
+    await page.clock.runFor(200);
+    await expect(toast).toHaveAttribute('data-phase', 'leaving');
+    await page.clock.runFor(1_000);
+    await expect(toast).toHaveCount(0);
 
     // The close button dismisses it at once (after the fade).
-    await page.getByTestId('label-detail').locator('.ant-typography-copy').click();
+    await copy.click();
     await toast.getByTestId('toast-close').click();
-    await expect(toast).toHaveCount(0, { timeout: 1_800 });
+    await expect(toast).toHaveAttribute('data-phase', 'leaving');
+    await page.clock.runFor(1_000);
+    await expect(toast).toHaveCount(0);
   });
 });
 
