@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { entityId, kyatAmount } from '../common/number-schemas.js';
+import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
-import { validateLabelDraft } from './label-draft-rules.js';
+import { labelLimits, validateLabelDraft } from './label-draft-rules.js';
 import { normalizePhone, normalizeText, parseNumberInput } from '../validation/form-rules.js';
 import {
   acceptTabs,
@@ -25,22 +27,42 @@ const numeric = (schema: z.ZodNumber) =>
   }, schema);
 
 /** Free text as the spec's text input emits it (normalizeText): trimmed, slashes stripped, empty → absent. */
-const text = (max: number) =>
+const text = (max: number, { multiline = false } = {}) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (normalizeText(value) ?? undefined) : value),
-    z.string().max(max).optional(),
+    (multiline ? multiLineText({ max }) : singleLineText({ max })).optional(),
   );
 const requiredText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (normalizeText(value) ?? '') : value),
-    z.string().min(1).max(max),
+    singleLineText({ min: 1, max }),
   );
 const phoneText = z.preprocess(
   (value) => (typeof value === 'string' ? normalizePhone(value) : value),
-  z.string().min(1).max(20),
+  withoutControlCharacters(z.string().min(1).max(20)),
 );
-const placeId = z.string().trim().min(1).max(40);
-const id = z.coerce.number().int().positive();
+const placeId = singleLineText({ min: 1, max: 40 });
+const id = entityId();
+/** A number refused outside [min, max] with the form rule's own message, which names the range shown (spec §8). */
+const withinRange = (schema: z.ZodNumber, min: number, max: number, messageKey: string, shown = { min, max }) =>
+  schema.refine((value) => value >= min && value <= max, { message: messageKey, params: shown });
+/** Kilograms, within what a label may weigh (create and quote alike). */
+const weight = withinRange(
+  z.number(),
+  labelLimits.minWeightKg,
+  labelLimits.maxWeightKg,
+  'validation.weightErrorMessage',
+);
+/** Whole kyat; 0 when nothing is collected, so the range shown is the COD rule's. */
+const codAmount = withinRange(z.number().int(), 0, labelLimits.maxCodAmount, 'validation.codFeeErrorMessage', {
+  min: labelLimits.minCodAmount,
+  max: labelLimits.maxCodAmount,
+});
+/** A percentage of the shipping fee, or a fixed amount; "not more than the fee it reduces" is a fee rule. */
+const discount = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), value: numeric(z.number().int().min(0).max(100)) }),
+  z.object({ kind: z.literal('amount'), value: numeric(kyatAmount) }),
+]);
 /** Clock time of a delivery window, HH:mm. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -52,7 +74,7 @@ const labelDraftFields = z.object({
   item_type: z.enum(itemTypes),
   purchase_type: z.enum(purchaseTypes),
   /** Kilograms. */
-  weight: numeric(z.number()),
+  weight: numeric(weight),
 
   source_name: requiredText(120),
   source_phone: phoneText,
@@ -61,7 +83,7 @@ const labelDraftFields = z.object({
   source_street: text(200),
   source_quarter: text(40),
   source_township: placeId,
-  source_address: text(500),
+  source_address: text(500, { multiline: true }),
   source_nrc: text(40),
   customer_id: id.optional(),
 
@@ -72,7 +94,7 @@ const labelDraftFields = z.object({
   destination_street: text(200),
   destination_quarter: text(40),
   destination_township: placeId,
-  destination_address: text(500),
+  destination_address: text(500, { multiline: true }),
   destination_nrc: text(40),
   contact_phone_list: z.array(phoneText).default([]),
   pickup_at_po: z.boolean().default(false),
@@ -80,16 +102,16 @@ const labelDraftFields = z.object({
 
   include_products: text(300),
   reference_id: text(60),
-  remark: text(500),
+  remark: text(500, { multiline: true }),
   time_request: z.object({ from: clockTime, to: clockTime }).optional(),
   instant_deliver: z.boolean().default(false),
   gate_submit: z.boolean().default(false),
   flight_service: z.boolean().default(false),
   services: z.array(z.enum(serviceNames)).max(serviceNames.length).default([]),
   /** Cash the receiver pays for the goods (accept type cod), whole kyat. */
-  cod_amount: numeric(z.number().int().min(0)).optional(),
+  cod_amount: numeric(codAmount).optional(),
   insurance_percent: numeric(z.number().int().min(0).max(100)).optional(),
-  discount: z.object({ kind: z.enum(['percent', 'amount']), value: numeric(z.number().int().min(0)) }).optional(),
+  discount: discount.optional(),
 });
 /** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
 const ruleFields = labelDraftFields.pick({
@@ -253,10 +275,10 @@ const searchDate = z
 export const labelListQuery = z.object({
   side: z.enum(['sender', 'receiver']).default('sender'),
   tab: z.union([z.literal('search'), z.enum(acceptTabs), z.enum(deliverTabs)]).default('search'),
-  search: z.string().trim().min(1).max(60).optional(),
-  tracking_code: z.string().trim().min(1).max(20).optional(),
-  phone: z.string().trim().min(1).max(20).optional(),
-  branch: z.string().trim().min(1).max(10).optional(),
+  search: singleLineText({ min: 1, max: 60 }).optional(),
+  tracking_code: singleLineText({ min: 1, max: 20 }).optional(),
+  phone: singleLineText({ min: 1, max: 20 }).optional(),
+  branch: singleLineText({ min: 1, max: 10 }).optional(),
   status: z.enum(labelStatuses).optional(),
   /** Parcels by progress (the /parcels/{tab} screen): process, ongoing, delivered, returned. */
   group: z.enum(progressGroups).optional(),
@@ -286,7 +308,7 @@ export const labelStatusRequest = z.object({
   action: z.enum(labelActions),
   expected_status: z.enum(labelStatuses),
   branch_id: id.optional(),
-  note: text(500),
+  note: text(500, { multiline: true }),
 });
 export type LabelStatusRequest = z.infer<typeof labelStatusRequest>;
 
@@ -294,7 +316,7 @@ export type LabelStatusRequest = z.infer<typeof labelStatusRequest>;
 export const labelBulkStatusRequest = z.object({
   action: z.enum(labelActions),
   items: z
-    .array(z.object({ tracking_code: z.string().trim().min(1).max(20), expected_status: z.enum(labelStatuses) }))
+    .array(z.object({ tracking_code: singleLineText({ min: 1, max: 20 }), expected_status: z.enum(labelStatuses) }))
     .min(1)
     .max(500),
 });
@@ -314,7 +336,7 @@ export const labelBulkStatusResponse = z.object({
 });
 export type LabelBulkStatusResponse = z.infer<typeof labelBulkStatusResponse>;
 
-export const trackingCodeParams = z.object({ code: z.string().trim().min(1).max(20) });
+export const trackingCodeParams = z.object({ code: singleLineText({ min: 1, max: 20 }) });
 
 /** GET /api/track/{code}: what a customer may see — no phones, no addresses beyond the township. */
 export const publicTrackResponse = z.object({
@@ -340,7 +362,7 @@ export const trackByDateQuery = z.object({
   from: searchDate,
   to: searchDate,
   /** Branch code (YGN, MDY…); the user's own branch when absent. Head office may pick any. */
-  branch: z.string().trim().min(1).max(10).optional(),
+  branch: singleLineText({ min: 1, max: 10 }).optional(),
 });
 export type TrackByDateQuery = z.infer<typeof trackByDateQuery>;
 
