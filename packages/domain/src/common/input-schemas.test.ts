@@ -183,6 +183,15 @@ describe('amounts and weights', () => {
     expect(labelQuoteRequest.parse({ ...draft, cod_amount: '၁၀,၀၀၀,၀၀၀' }).cod_amount).toBe(10_000_000);
   });
 
+  it('lets a quote come before the COD amount is typed, but not collect cash on a walk-in', () => {
+    const { cod_amount: _typedLater, ...withoutCod } = draft;
+    expect(labelQuoteRequest.safeParse(withoutCod).success).toBe(true);
+    expect(messagesOf(labelDraft.safeParse(withoutCod))).toEqual({ cod_amount: 'validation.emptyErrorMessage' });
+    expect(messagesOf(labelQuoteRequest.safeParse({ ...draft, accept_type: 'walkin' }))).toEqual({
+      cod_amount: 'validation.invalidErrorMessage',
+    });
+  });
+
   it('bounds a discount: a percentage to 100, an amount to the money limit', () => {
     const quote = (discount: unknown) => labelQuoteRequest.safeParse({ ...draft, discount });
     expect(quote({ kind: 'percent', value: 100 }).success).toBe(true);

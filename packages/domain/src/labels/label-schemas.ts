@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { entityId, kyatAmount } from '../common/number-schemas.js';
 import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
-import { labelLimits, validateLabelDraft } from './label-draft-rules.js';
-import { normalizePhone, normalizeText, parseNumberInput } from '../validation/form-rules.js';
+import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js';
+import { normalizePhone, normalizeText, parseNumberInput, type RuleMessage } from '../validation/form-rules.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -43,21 +43,6 @@ const phoneText = z.preprocess(
 );
 const placeId = singleLineText({ min: 1, max: 40 });
 const id = entityId();
-/** A number refused outside [min, max] with the form rule's own message, which names the range shown (spec §8). */
-const withinRange = (schema: z.ZodNumber, min: number, max: number, messageKey: string, shown = { min, max }) =>
-  schema.refine((value) => value >= min && value <= max, { message: messageKey, params: shown });
-/** Kilograms, within what a label may weigh (create and quote alike). */
-const weight = withinRange(
-  z.number(),
-  labelLimits.minWeightKg,
-  labelLimits.maxWeightKg,
-  'validation.weightErrorMessage',
-);
-/** Whole kyat; 0 when nothing is collected, so the range shown is the COD rule's. */
-const codAmount = withinRange(z.number().int(), 0, labelLimits.maxCodAmount, 'validation.codFeeErrorMessage', {
-  min: labelLimits.minCodAmount,
-  max: labelLimits.maxCodAmount,
-});
 /** A percentage of the shipping fee, or a fixed amount; "not more than the fee it reduces" is a fee rule. */
 const discount = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: numeric(z.number().int().min(0).max(100)) }),
@@ -74,7 +59,7 @@ const labelDraftFields = z.object({
   item_type: z.enum(itemTypes),
   purchase_type: z.enum(purchaseTypes),
   /** Kilograms. */
-  weight: numeric(weight),
+  weight: numeric(z.number()),
 
   source_name: requiredText(120),
   source_phone: phoneText,
@@ -109,7 +94,7 @@ const labelDraftFields = z.object({
   flight_service: z.boolean().default(false),
   services: z.array(z.enum(serviceNames)).max(serviceNames.length).default([]),
   /** Cash the receiver pays for the goods (accept type cod), whole kyat. */
-  cod_amount: numeric(codAmount).optional(),
+  cod_amount: numeric(z.number().int().min(0)).optional(),
   insurance_percent: numeric(z.number().int().min(0).max(100)).optional(),
   discount: discount.optional(),
 });
@@ -128,17 +113,19 @@ const ruleFields = labelDraftFields.pick({
   time_request: true,
 });
 
-/** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
-export const labelDraft = labelDraftFields.superRefine(
-  (draft, ctx) => {
-    for (const [field, messages] of Object.entries(validateLabelDraft(draft))) {
-      for (const { key, params } of messages) {
-        ctx.addIssue({ code: 'custom', path: [field], message: key, ...(params ? { params } : {}) });
-      }
+/** Rule errors (field → message keys with parameters) as zod issues. */
+function addRuleIssues(ctx: z.RefinementCtx, errors: Record<string, RuleMessage[]>): void {
+  for (const [field, messages] of Object.entries(errors)) {
+    for (const { key, params } of messages) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key, ...(params ? { params } : {}) });
     }
-  },
-  { when: (payload) => ruleFields.safeParse(payload.value).success },
-);
+  }
+}
+
+/** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
+export const labelDraft = labelDraftFields.superRefine((draft, ctx) => addRuleIssues(ctx, validateLabelDraft(draft)), {
+  when: (payload) => ruleFields.safeParse(payload.value).success,
+});
 export type LabelDraft = z.infer<typeof labelDraft>;
 export type LabelDraftInput = z.input<typeof labelDraft>;
 
@@ -146,22 +133,25 @@ export const feeLine = z.object({ code: z.enum(feeNames), amount: z.number().int
 export type FeeLineOutput = z.infer<typeof feeLine>;
 
 /** POST /api/label/quote: the fee preview of a draft (only the fields the fees depend on are needed). */
-export const labelQuoteRequest = labelDraftFields.pick({
-  type: true,
-  accept_type: true,
-  service_type: true,
-  item_type: true,
-  weight: true,
-  source_township: true,
-  destination_township: true,
-  instant_deliver: true,
-  gate_submit: true,
-  flight_service: true,
-  services: true,
-  cod_amount: true,
-  insurance_percent: true,
-  discount: true,
-});
+export const labelQuoteRequest = labelDraftFields
+  .pick({
+    type: true,
+    accept_type: true,
+    service_type: true,
+    item_type: true,
+    weight: true,
+    source_township: true,
+    destination_township: true,
+    instant_deliver: true,
+    gate_submit: true,
+    flight_service: true,
+    services: true,
+    cod_amount: true,
+    insurance_percent: true,
+    discount: true,
+  })
+  // The weight and COD limits of create: a quote never prices what create would refuse (nor 1e308 kg).
+  .superRefine((quote, ctx) => addRuleIssues(ctx, validateLabelAmounts(quote)));
 export type LabelQuoteRequest = z.infer<typeof labelQuoteRequest>;
 export const labelQuoteResponse = z.object({
   data: z.object({ zone: z.string(), fee_lines: z.array(feeLine), total_cost: z.number().int() }),
