@@ -111,7 +111,10 @@ const oddUnicode = fc.constantFrom(
   'constructor',
   '<script>alert(1)</script>',
 );
-const longText = fc.integer({ min: 101, max: 6_000 }).map((length) => `${echoMarker}${'ဦ'.repeat(length)}`);
+// Past every field's maximum, yet short enough for a URL: longer ones would all stop at the 16 KB header limit.
+const longText = fc
+  .tuple(fc.integer({ min: 101, max: 1_500 }), fc.constantFrom('x', 'ဦ'))
+  .map(([length, char]) => `${echoMarker}${char.repeat(length)}`);
 const anyText = fc.string({ unit: 'binary', maxLength: 40 }).map((text) => `${echoMarker}${text}`);
 const hugeNumbers = fc.constantFrom(
   1e308,
