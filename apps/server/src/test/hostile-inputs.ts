@@ -153,17 +153,19 @@ const wrongTypes = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, ['a', null], { a: 'b' }),
   fc.anything({ maxDepth: 3, maxKeys: 4 }),
 );
-const deepNesting = fc.tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean()).map(([depth, arrays]) => {
-  let value: unknown = echoMarker;
-  for (let level = 0; level < depth; level++) value = arrays ? [value] : { a: value };
-  return value;
-});
+/** Nested arrays or objects; in a URL (query, path) the depth stays low enough to fit the 16 KB request head. */
+const deepNesting = (maxDepth: number) =>
+  fc.tuple(fc.integer({ min: 20, max: maxDepth }), fc.boolean()).map(([depth, arrays]) => {
+    let value: unknown = echoMarker;
+    for (let level = 0; level < depth; level++) value = arrays ? [value] : { a: value };
+    return value;
+  });
 
 /** A value meant to break a field of the given kind (or any field: wrong types and structures go everywhere). */
-export function hostileValue(shape: InputShape): fc.Arbitrary<unknown> {
+export function hostileValue(shape: InputShape, { inUrl = false }: { inUrl?: boolean } = {}): fc.Arbitrary<unknown> {
   const text = fc.oneof(controlText, oddUnicode, longText, anyText);
   const numbers = fc.oneof(hugeNumbers, numberTexts);
-  const everywhere = fc.oneof(wrongTypes, deepNesting);
+  const everywhere = fc.oneof(wrongTypes, deepNesting(inUrl ? 200 : 2_000));
   const aimed =
     shape.kind === 'number'
       ? numbers
@@ -244,18 +246,22 @@ export function plausibleValue(shape: InputShape): fc.Arbitrary<unknown> {
  * One request part: the example as is, the example with one to three fields replaced by hostile values, or a wholly
  * hostile part (wrong type, deep nesting).
  */
-export function hostilePart(shape: InputShape, example: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+export function hostilePart(
+  shape: InputShape,
+  example: fc.Arbitrary<unknown>,
+  options: { inUrl?: boolean } = {},
+): fc.Arbitrary<unknown> {
   const paths = fieldPaths(shape);
   const aimedAtFields =
     paths.length === 0
-      ? hostileValue(shape)
+      ? hostileValue(shape, options)
       : fc
           .tuple(
             example,
             fc.array(
               fc
                 .constantFrom(...paths)
-                .chain((path) => hostileValue(shapeAt(shape, path)).map((value) => ({ path, value }))),
+                .chain((path) => hostileValue(shapeAt(shape, path), options).map((value) => ({ path, value }))),
               { minLength: 1, maxLength: 3 },
             ),
           )
@@ -263,7 +269,7 @@ export function hostilePart(shape: InputShape, example: fc.Arbitrary<unknown>): 
   return fc.oneof(
     { weight: 1, arbitrary: example },
     { weight: 6, arbitrary: aimedAtFields },
-    { weight: 1, arbitrary: hostileValue({ kind: 'unknown' }) },
+    { weight: 1, arbitrary: hostileValue({ kind: 'unknown' }, options) },
   );
 }
 
