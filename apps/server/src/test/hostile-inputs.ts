@@ -80,9 +80,10 @@ function looksLikeRealId(value: unknown): boolean {
   return typeof value === 'string' && /^\s*\+?\d{1,9}\s*$/.test(value);
 }
 
+// NUL is the one PostgreSQL refuses outright, so it comes up as often as all the others together.
 const controlCharacter = fc.oneof(
-  fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)),
-  fc.constant('\u007f'),
+  fc.constant('\u0000'),
+  fc.oneof(fc.integer({ min: 1, max: 31 }).map((code) => String.fromCharCode(code)), fc.constant('\u007f')),
 );
 const controlText = fc
   .tuple(fc.string({ maxLength: 6 }), controlCharacter, fc.string({ maxLength: 6 }))
