@@ -77,16 +77,23 @@ describe.each(databaseKinds)('input hardening on %s', (kind) => {
   });
 
   describe('numbers past their columns (422)', () => {
-    it('refuses ids of 2^31 in bodies and paths', async () => {
+    it('refuses ids past their columns in bodies and paths: 2^31 for integer ids, 2^53 for label ids', async () => {
       const body = await app.request('POST', '/api/label', {
         token: staff,
         body: sampleLabel(2 ** 31, { customer_id: 2 ** 31 }),
       });
       expect(body.status).toBe(422);
       expect(Object.keys(body.body.errors).sort()).toEqual(['customer_id', 'deliver_branch_id']);
-      const path = await app.request('GET', `/api/label/${2 ** 31}`, { token: staff });
-      expect(path.status).toBe(422);
-      expect(Object.keys(path.body.errors)).toEqual(['id']);
+      const labelPath = await app.request('GET', `/api/label/${2 ** 53}`, { token: staff });
+      expect(labelPath.status).toBe(422);
+      expect(Object.keys(labelPath.body.errors)).toEqual(['id']);
+      expect((await app.request('GET', `/api/label/${2 ** 31}`, { token: staff })).status).toBe(404);
+      const userPath = await app.request('POST', `/api/agent/switch_branch/${2 ** 31}`, {
+        token: staff,
+        body: { branch_id: mdy },
+      });
+      expect(userPath.status).toBe(422);
+      expect(Object.keys(userPath.body.errors)).toEqual(['userId']);
       const forward = await app.request('POST', '/api/label/1/status', {
         token: staff,
         body: { action: 'forward', expected_status: 'pending', branch_id: 2 ** 31 },

@@ -83,7 +83,10 @@ function looksLikeRealId(value: unknown): boolean {
 // NUL is the one PostgreSQL refuses outright, so it comes up as often as all the others together.
 const controlCharacter = fc.oneof(
   fc.constant('\u0000'),
-  fc.oneof(fc.integer({ min: 1, max: 31 }).map((code) => String.fromCharCode(code)), fc.constant('\u007f')),
+  fc.oneof(
+    fc.integer({ min: 1, max: 31 }).map((code) => String.fromCharCode(code)),
+    fc.constant('\u007f'),
+  ),
 );
 const controlText = fc
   .tuple(fc.string({ maxLength: 6 }), controlCharacter, fc.string({ maxLength: 6 }))

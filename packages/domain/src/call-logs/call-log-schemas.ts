@@ -6,7 +6,7 @@ import { callOutcomes, callTypes } from './call-log-enums.js';
 
 /** A call to a customer about a label (spec §3 "Call log"). */
 export const callLogCreate = z.object({
-  label_id: entityId(),
+  label_id: entityId({ column: 'bigint' }),
   call_type: z.enum(callTypes, 'validation.noselectErrorMessage'),
   outcome: z.enum(callOutcomes, 'validation.noselectErrorMessage'),
   /** The phone selected from the label's phones. */

@@ -125,12 +125,18 @@ describe('ids', () => {
   });
 
   it('carries the form message of a field that has one', () => {
-    expect(entityId('validation.noselectErrorMessage').safeParse(undefined).error?.issues[0]?.message).toBe(
-      'validation.noselectErrorMessage',
-    );
-    expect(entityId('validation.noselectErrorMessage').safeParse(2 ** 31).error?.issues[0]?.message).toBe(
-      'validation.noselectErrorMessage',
-    );
+    const roleId = entityId({ message: 'validation.noselectErrorMessage' });
+    expect(roleId.safeParse(undefined).error?.issues[0]?.message).toBe('validation.noselectErrorMessage');
+    expect(roleId.safeParse(2 ** 31).error?.issues[0]?.message).toBe('validation.noselectErrorMessage');
+  });
+
+  it('reaches 2^53 − 1 for bigint columns (labels), where JavaScript numbers stop being exact', () => {
+    const labelId = entityId({ column: 'bigint' });
+    expect(labelId.parse(2 ** 31)).toBe(2 ** 31);
+    expect(labelId.parse(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(labelId.safeParse(2 ** 53).success).toBe(false);
+    expect(labelId.safeParse('9007199254740993').success).toBe(false);
+    expect(labelId.safeParse('1e400').success).toBe(false);
   });
 });
 

@@ -43,6 +43,8 @@ const phoneText = z.preprocess(
 );
 const placeId = singleLineText({ min: 1, max: 40 });
 const id = entityId();
+/** Labels and their transactions have bigint ids. */
+const labelId = entityId({ column: 'bigint' });
 /** A percentage of the shipping fee, or a fixed amount; "not more than the fee it reduces" is a fee rule. */
 const discount = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: numeric(z.number().int().min(0).max(100)) }),
@@ -252,8 +254,8 @@ export type LabelDetail = z.infer<typeof labelDetail>;
 export const labelResponse = z.object({ data: labelDetail });
 export type LabelResponse = z.infer<typeof labelResponse>;
 
-export const labelIdParams = z.object({ id });
-export const labelTransactionParams = z.object({ id, txId: id });
+export const labelIdParams = z.object({ id: labelId });
+export const labelTransactionParams = z.object({ id: labelId, txId: labelId });
 
 /** Dates in the search bar are dd/MM/yyyy (spec §9); ISO yyyy-mm-dd is accepted too. */
 const searchDate = z

@@ -12,7 +12,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.inva
 
 /** POST /api/pickup-request (spec §3 "Pickup request"). */
 export const pickupRequestCreate = z.object({
-  branch_id: entityId('validation.noselectErrorMessage'),
+  branch_id: entityId({ message: 'validation.noselectErrorMessage' }),
   name: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
   phone: z.string().transform(normalizePhone).refine(isValidPhone, 'validation.phoneErrorMessage'),
   include_products: singleLineText({ max: 300 }).optional(),

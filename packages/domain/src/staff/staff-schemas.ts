@@ -25,7 +25,7 @@ const staffFields = {
       .max(200, 'validation.invalidErrorMessage'),
   ),
   gender: z.enum(genders, 'validation.noselectErrorMessage'),
-  role_id: entityId('validation.noselectErrorMessage'),
+  role_id: entityId({ message: 'validation.noselectErrorMessage' }),
   status: z.enum(accountStatuses, 'validation.noselectErrorMessage').default('active'),
   sms_active: z.boolean().default(false),
 };
