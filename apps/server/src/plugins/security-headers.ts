@@ -24,10 +24,12 @@ const contentSecurityPolicy = {
   },
 };
 
-/** Browser features the back office never uses, denied to it and to anything it might embed. */
+/**
+ * Browser features the back office never uses, denied to it and to anything it might embed. Only names Chromium
+ * knows: an unknown one is logged as an error on every page.
+ */
 export const permissionsPolicy = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
