@@ -35,7 +35,7 @@ describe('control characters', () => {
   it('lets Burmese, Chinese, emoji and other printable text through', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-        const printable = [...text].filter((char) => !/[\u0000-\u001f\u007f]/.test(char)).join('');
+        const printable = [...text].filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f').join('');
         expect(hasControlCharacters(printable)).toBe(false);
       }),
     );

@@ -5,12 +5,18 @@ export const controlCharacterMessageKey = 'validation.controlCharacterErrorMessa
 
 // C0 controls and DEL. PostgreSQL refuses NUL in text outright; the others are never typed, only injected or pasted
 // by accident, and would break CSV/Excel exports and printed labels. Multi-line text keeps tab, LF and CR.
-const singleLineControl = /[\u0000-\u001f\u007f]/;
-const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+function isRefused(code: number, multiline: boolean): boolean {
+  if (code === 0x7f) return true;
+  if (code >= 0x20) return false;
+  return !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d));
+}
 
 /** Whether a text holds characters no field accepts (tab and line breaks too, unless it is multi-line). */
 export function hasControlCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
-  return (multiline ? multiLineControl : singleLineControl).test(value);
+  for (let index = 0; index < value.length; index++) {
+    if (isRefused(value.charCodeAt(index), multiline)) return true;
+  }
+  return false;
 }
 
 /** Adds the control-character rule to a string schema that has its own length rules and messages. */
