@@ -34,7 +34,12 @@ interface RequestParts {
   headers?: Record<string, string>;
 }
 
-interface HostileRequest extends RequestParts {
+/** A generated request: any part may be of the wrong type altogether. */
+interface HostileRequest {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  headers?: Record<string, string>;
   rawBody?: string;
   locale: string;
 }
@@ -67,15 +72,15 @@ function requestArbitrary(route: RegisteredRoute, example: RequestParts): fc.Arb
   const schema = (route.schema ?? {}) as Partial<Record<Part, unknown>>;
   const part = (name: Part, value: unknown) => {
     const shape = shapeOf(schema[name]);
-    const example = value === undefined ? plausibleValue(shape) : fc.constant(value);
-    return hostilePart(shape, example, { inUrl: name === 'params' || name === 'querystring' });
+    const valid = value === undefined ? plausibleValue(shape) : fc.constant(value);
+    return hostilePart(shape, valid, { inUrl: name === 'params' || name === 'querystring' });
   };
   const headerShape = shapeOf(schema.headers);
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   const params = paramNames.length
     ? part('params', example.params ?? Object.fromEntries(paramNames.map((name) => [name, absentId])))
     : fc.constant(undefined);
-  const takesBody = route.method === 'POST' || route.method === 'DELETE';
+  const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
   return fc.record({
     params,
     query: part('querystring', example.query),
@@ -107,9 +112,17 @@ const text = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function urlOf(route: RegisteredRoute, request: HostileRequest): string {
   let path = route.url;
-  for (const [name, value] of Object.entries(request.params ?? {})) {
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+  // A params part that is not an object at all stands for every parameter.
+  const params = isRecord(request.params)
+    ? request.params
+    : Object.fromEntries(names.map((name) => [name, request.params]));
+  for (const [name, value] of Object.entries(params)) {
     let encoded: string;
     try {
       encoded = encodeURIComponent(text(value));
@@ -120,7 +133,7 @@ function urlOf(route: RegisteredRoute, request: HostileRequest): string {
   }
   const query = new URLSearchParams();
   const queryPart = request.query;
-  if (queryPart && typeof queryPart === 'object' && !Array.isArray(queryPart)) {
+  if (isRecord(queryPart)) {
     for (const [key, value] of Object.entries(queryPart)) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) query.append(key, text(item));
@@ -140,12 +153,13 @@ function contractBreach(method: string, response: ApiResponse): string | null {
   if (response.status >= 500) return `answered ${response.status}`;
   if (response.status < 400 || method === 'HEAD') return null;
   if (!response.headers.get('content-type')?.includes('application/json')) return 'error is not JSON';
-  const body = response.body as Record<string, unknown>;
-  const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
+  const body: unknown = response.body;
+  if (!isRecord(body)) return 'error is not an object';
+  const keys = Object.keys(body);
   if (typeof body.message !== 'string' || body.message === '') return 'error has no message';
   if (keys.some((key) => key !== 'message' && key !== 'errors')) return `error has other fields: ${keys.join(', ')}`;
   if (body.errors !== undefined) {
-    const lists = typeof body.errors === 'object' && body.errors !== null ? Object.values(body.errors) : [null];
+    const lists = isRecord(body.errors) ? Object.values(body.errors) : [null];
     const wellFormed = lists.every(
       (list) => Array.isArray(list) && list.length > 0 && list.every((entry) => typeof entry === 'string'),
     );
