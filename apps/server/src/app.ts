@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppInstance } from './app-instance.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -17,16 +18,18 @@ import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
-import { installErrorHandling } from './plugins/error-handler.js';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
+import { serializeErrorForLog } from './plugins/error-log.js';
 import { clientOf, installRequestContext } from './plugins/request-context.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installZodValidation, type ZodTypeProvider } from './plugins/zod-validation.js';
 
 export interface BuildAppOptions {
   db: Database;
   config: Config;
   clock?: Clock;
-  /** Pino logger options; false in tests. */
-  logger?: boolean | { level: string };
+  /** Pino logger options; false in tests (a test that reads the log passes its own stream). */
+  logger?: boolean | { level: string; stream?: DestinationStream };
 }
 
 export interface BuiltApp {
@@ -46,15 +49,23 @@ export async function buildApp({
     logger:
       logger === false
         ? false
-        : { ...(logger === true ? { level: config.logLevel } : logger), redact: ['req.headers.authorization'] },
+        : {
+            ...(logger === true ? { level: config.logLevel } : logger),
+            redact: ['req.headers.authorization'],
+            serializers: { err: serializeErrorForLog },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Errors raised before a route runs are answered in the API's error shape too.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps = { db, config, clock };
   const webIndex = config.webDistDir ? path.join(config.webDistDir, 'index.html') : undefined;
   const hasWeb = webIndex !== undefined && fs.existsSync(webIndex);
 
+  await installSecurityHeaders(app);
   installRequestContext(app);
   installZodValidation(app);
   const routes = installAccessGuard(app, (token, request) =>
@@ -63,13 +74,6 @@ export async function buildApp({
   installErrorHandling(app, {
     serveSpa: (reply: FastifyReply) =>
       hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : null,
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.headers({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
-      'x-frame-options': 'DENY',
-    });
   });
 
   registerHealthRoutes(app, deps);

@@ -42,6 +42,8 @@ export * from './labels/label-draft-rules.js';
 export * from './labels/label-list-tabs.js';
 export * from './labels/label-schemas.js';
 export * from './common/pagination.js';
+export * from './common/text-schemas.js';
+export * from './common/number-schemas.js';
 export * from './staff/staff-schemas.js';
 export * from './pickups/pickup-request-schemas.js';
 export * from './call-logs/call-log-schemas.js';

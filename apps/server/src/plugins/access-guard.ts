@@ -1,5 +1,5 @@
 import { canAccessRoute } from '@waypost/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { Actor, ApiAccess } from './request-context.js';
 
@@ -7,6 +7,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: ApiAccess | undefined;
+  /** The route's request and response schemas (the bad-input test generates requests from them). */
+  schema: FastifySchema | undefined;
 }
 
 /** Looks up the session behind a bearer token; throws UNAUTHORIZED when there is none. */
@@ -28,7 +30,7 @@ export function installAccessGuard(app: FastifyInstance, authenticate: Authentic
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
-    for (const method of methods) registered.push({ method, url: route.url, access });
+    for (const method of methods) registered.push({ method, url: route.url, access, schema: route.schema });
     if (route.url.startsWith('/api') && access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access: every API route must.`);
     }

@@ -1,8 +1,19 @@
-import { appErrorCodes, fixedErrorMessages, translate, type AppErrorCode, type Locale } from '@waypost/domain';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import {
+  appErrorCodes,
+  defaultLocale,
+  fixedErrorMessages,
+  parseLocale,
+  translate,
+  type AppErrorCode,
+  type Locale,
+} from '@waypost/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { bareErrorHeaders } from './security-headers.js';
 import { RequestValidationError } from './zod-validation.js';
 
 /** The message a client sees for a code: the spec's fixed text where it has one, else localized. */
@@ -131,4 +142,45 @@ export function installErrorHandling(
     }
     return send(reply, request, new AppError('NOT_FOUND'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors of the router, before any hook runs (a URL that is not valid percent-encoding,
+ * a path parameter over `maxParamLength`). Answered in the API's shape; the URL is never echoed.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code: AppErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'URI_TOO_LONG'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'BAD_REQUEST'
+        : 'INTERNAL';
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'router failed');
+  const locale = parseLocale(request.headers['accept-language']);
+  void reply
+    .code(appErrorCodes[code].status)
+    .headers(bareErrorHeaders)
+    .send(JSON.stringify({ message: errorMessage(code, locale) }));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB,
+ * a malformed request line, a request head that never finishes). No headers were read, so the message is in the
+ * default locale. Like Fastify's own handler it logs nothing: these are network noise, not failures of ours.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: AppErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const status = appErrorCodes[code].status;
+  const body = JSON.stringify({ message: errorMessage(code, defaultLocale) });
+  const head = Object.entries({ ...bareErrorHeaders, 'content-length': Buffer.byteLength(body), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  else socket.destroy();
 }

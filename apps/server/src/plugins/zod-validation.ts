@@ -23,7 +23,9 @@ export class RequestValidationError extends Error {
  */
 export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
-    const result = schema.safeParse(data);
+    // With the input on each issue the error handler can tell a missing field from one of the wrong type; the
+    // input itself never reaches the response.
+    const result = schema.safeParse(data, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../app.js';
+import { buildApp, type BuildAppOptions, type BuiltApp } from '../app.js';
 import { readConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
@@ -48,7 +48,11 @@ export interface TestApp extends BuiltApp {
  * A fresh app per test file on the given database: PGlite from the seeded snapshot (isolated per file), or the run's
  * PostgreSQL database (shared by files, so tests make their own records and never rely on global counts).
  */
-export function useTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): () => TestApp {
+export function useTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
+): () => TestApp {
   let handle: DatabaseHandle | undefined;
   let testApp: TestApp | undefined;
   beforeAll(async () => {
@@ -58,7 +62,7 @@ export function useTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}):
         : await openDatabase({ databaseUrl: inject('postgresUrl'), poolSize: 20 });
     const config = { ...readConfig({}), webDistDir: undefined, ...overrides };
     const clock = new TestClock();
-    const built = await buildApp({ db: handle.db, config, clock });
+    const built = await buildApp({ db: handle.db, config, clock, logger });
     const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
     testApp = {
       ...built,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { entityId } from '../common/number-schemas.js';
+import { singleLineText } from '../common/text-schemas.js';
 import { locales } from '../i18n/locales.js';
 
 export const loginRequest = z.object({
-  user_name: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
+  user_name: singleLineText({ min: 1, max: 100 }),
+  password: singleLineText({ min: 1, max: 200, trim: false }),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -48,10 +50,10 @@ export const activeAccountResponse = z.object({ user: sessionUser });
 
 export const cacheConfigResponse = z.object({ key: z.string() });
 
-export const switchBranchRequest = z.object({ branch_id: z.coerce.number().int().positive() });
+export const switchBranchRequest = z.object({ branch_id: entityId() });
 export type SwitchBranchRequest = z.infer<typeof switchBranchRequest>;
 
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ userId: entityId() });
 
 export const errorResponse = z.object({
   message: z.string(),

@@ -20,6 +20,11 @@ export const appErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },
   TOO_MANY_REQUESTS: { status: 429, messageKey: 'error.tooManyRequests' },
+  // Raised before a route is found (unreadable URL, slow or oversized request head): answered in the same shape.
+  BAD_REQUEST: { status: 400, messageKey: 'error.badRequest' },
+  REQUEST_TIMEOUT: { status: 408, messageKey: 'error.requestTimeout' },
+  URI_TOO_LONG: { status: 414, messageKey: 'error.uriTooLong' },
+  HEADERS_TOO_LARGE: { status: 431, messageKey: 'error.headersTooLarge' },
   INTERNAL: { status: 500, messageKey: 'error.internal' },
 } as const;
 export type AppErrorCode = keyof typeof appErrorCodes;

@@ -23,6 +23,10 @@ const en = {
     unsupportedMediaType: 'Send the request as JSON.',
     tooManyLoginAttempts: 'Too many sign-in attempts. Please wait {{minutes}} minutes and try again.',
     tooManyRequests: 'Too many requests. Please slow down.',
+    badRequest: 'The request could not be read.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
+    uriTooLong: 'The address of the request is too long.',
+    headersTooLarge: 'The request headers are too large.',
     internal: 'Something Went Wrong!',
     labelStatusStale: 'This parcel has already moved on (now: {{status}}). Reload and try again.',
     labelStatusAtEnd: 'This parcel has reached the end of its route; there is no next status.',
@@ -51,6 +55,8 @@ const en = {
     discountAmountMax: 'A discount can be at most {{max}} Ks, the shipping fee.',
     discountNeedsApproval:
       'Without discount approval, a discount can be at most {{percent}} % ({{amount}} Ks) of the shipping fee.',
+    controlCharacterErrorMessage:
+      'Contains characters that are not allowed (control characters, or line breaks in a one-line field).',
   },
   label: {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
@@ -108,6 +114,10 @@ const mm: DomainMessages = {
     unsupportedMediaType: 'တောင်းဆိုချက်ကို JSON ဖြင့် ပို့ပါ။',
     tooManyLoginAttempts: 'ဝင်ရောက်ရန် ကြိုးစားမှု များလွန်းပါသည်။ {{minutes}} မိနစ် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
     tooManyRequests: 'တောင်းဆိုမှု များလွန်းပါသည်။ ခေတ္တစောင့်ပါ။',
+    badRequest: 'တောင်းဆိုချက်ကို ဖတ်၍ မရပါ။',
+    requestTimeout: 'တောင်းဆိုချက် ရောက်ရှိရန် ကြာလွန်းပါသည်။ ထပ်ကြိုးစားပါ။',
+    uriTooLong: 'တောင်းဆိုချက်၏ လိပ်စာ ရှည်လွန်းပါသည်။',
+    headersTooLarge: 'တောင်းဆိုချက်၏ header များ ကြီးလွန်းပါသည်။',
     internal: 'တစ်စုံတစ်ခု မှားယွင်းသွားပါသည်။',
     labelStatusStale: 'ဤပါဆယ်ထုပ်၏ အခြေအနေ ပြောင်းသွားပြီ ဖြစ်သည် (ယခု - {{status}})။ ပြန်လည်ဖွင့်ပြီး ထပ်စမ်းပါ။',
     labelStatusAtEnd: 'ဤပါဆယ်ထုပ်သည် လမ်းကြောင်း၏ အဆုံးသို့ ရောက်ပြီးဖြစ်၍ နောက်အဆင့် မရှိတော့ပါ။',
@@ -135,6 +145,8 @@ const mm: DomainMessages = {
     discountPercentMax: 'လျှော့ဈေးသည် အများဆုံး {{max}} % သာ ဖြစ်ရပါမည်။',
     discountAmountMax: 'လျှော့ဈေးသည် ပို့ဆောင်ခ {{max}} ကျပ်ထက် မများရပါ။',
     discountNeedsApproval: 'လျှော့ဈေး ခွင့်ပြုချက်မရှိဘဲ ပို့ဆောင်ခ၏ {{percent}} % ({{amount}} ကျပ်) အထိသာ လျှော့ပေးနိုင်ပါသည်။',
+    controlCharacterErrorMessage:
+      'ခွင့်မပြုသော စာလုံးများ ပါဝင်နေပါသည် (ထိန်းချုပ်စာလုံးများ သို့မဟုတ် တစ်ကြောင်းတည်းသာ ရေးရမည့်နေရာတွင် စာကြောင်းခွဲခြင်း)။',
   },
   label: {
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
@@ -189,6 +201,10 @@ const zh: DomainMessages = {
     unsupportedMediaType: '请以 JSON 格式发送请求。',
     tooManyLoginAttempts: '登录尝试次数过多，请等待 {{minutes}} 分钟后重试。',
     tooManyRequests: '请求过多，请稍后再试。',
+    badRequest: '无法读取该请求。',
+    requestTimeout: '请求到达超时，请重试。',
+    uriTooLong: '请求地址过长。',
+    headersTooLarge: '请求头过大。',
     internal: '出错了！',
     labelStatusStale: '该包裹状态已变更（当前：{{status}}）。请刷新后重试。',
     labelStatusAtEnd: '该包裹已到达路线终点，没有下一个状态。',
@@ -216,6 +232,7 @@ const zh: DomainMessages = {
     discountPercentMax: '折扣最多为 {{max}}%。',
     discountAmountMax: '折扣不能超过运费 {{max}} 缅元。',
     discountNeedsApproval: '未经折扣审批，折扣最多为运费的 {{percent}}%（{{amount}} 缅元）。',
+    controlCharacterErrorMessage: '包含不允许的字符（控制字符，或单行字段中的换行）。',
   },
   label: {
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',

@@ -27,22 +27,48 @@ export interface LabelDraftRulesInput {
   time_request?: { from: string; to: string } | undefined;
 }
 
-/** Field errors a draft breaks, as spec §8 message keys (with parameters); empty when the draft is valid. */
-export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, RuleMessage[]> {
+type FieldCheck = (field: string, error: RuleMessage | null) => void;
+
+function collector(): { errors: Record<string, RuleMessage[]>; check: FieldCheck } {
   const errors: Record<string, RuleMessage[]> = {};
-  const check = (field: string, error: RuleMessage | null) => {
-    if (error) (errors[field] ??= []).push(error);
-  };
-  check('source_phone', phoneRule(draft.source_phone));
-  check('destination_phone', phoneRule(draft.destination_phone));
-  check('contact_phone_list', phoneTagsRule()(draft.contact_phone_list ?? []));
+  return { errors, check: (field, error) => void (error && (errors[field] ??= []).push(error)) };
+}
+
+function checkAmounts(
+  draft: Pick<LabelDraftRulesInput, 'accept_type' | 'weight' | 'cod_amount'>,
+  check: FieldCheck,
+  { codRequired }: { codRequired: boolean },
+): void {
   check('weight', weightRule(labelLimits.minWeightKg, labelLimits.maxWeightKg)(draft.weight));
   if (draft.accept_type === 'cod') {
-    check('cod_amount', codFeeRule(labelLimits.minCodAmount, labelLimits.maxCodAmount)(draft.cod_amount));
+    if (codRequired || draft.cod_amount !== undefined) {
+      check('cod_amount', codFeeRule(labelLimits.minCodAmount, labelLimits.maxCodAmount)(draft.cod_amount));
+    }
   } else if ((draft.cod_amount ?? 0) > 0) {
     // Only a COD booking collects cash from the receiver.
     check('cod_amount', { key: 'validation.invalidErrorMessage' });
   }
+}
+
+/**
+ * The number rules alone (weight and COD amount in range), for the fee quote: it prices only what create would
+ * accept, but may come before the COD amount is typed.
+ */
+export function validateLabelAmounts(
+  draft: Pick<LabelDraftRulesInput, 'accept_type' | 'weight' | 'cod_amount'>,
+): Record<string, RuleMessage[]> {
+  const { errors, check } = collector();
+  checkAmounts(draft, check, { codRequired: false });
+  return errors;
+}
+
+/** Field errors a draft breaks, as spec §8 message keys (with parameters); empty when the draft is valid. */
+export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, RuleMessage[]> {
+  const { errors, check } = collector();
+  check('source_phone', phoneRule(draft.source_phone));
+  check('destination_phone', phoneRule(draft.destination_phone));
+  check('contact_phone_list', phoneTagsRule()(draft.contact_phone_list ?? []));
+  checkAmounts(draft, check, { codRequired: true });
   if (draft.time_request && draft.time_request.from >= draft.time_request.to) {
     check('time_request', { key: 'validation.invalidErrorMessage' });
   }

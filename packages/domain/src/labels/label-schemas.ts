@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { entityId, kyatAmount } from '../common/number-schemas.js';
+import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
-import { validateLabelDraft } from './label-draft-rules.js';
-import { normalizePhone, normalizeText, parseNumberInput } from '../validation/form-rules.js';
+import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js';
+import { normalizePhone, normalizeText, parseNumberInput, type RuleMessage } from '../validation/form-rules.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -25,22 +27,29 @@ const numeric = (schema: z.ZodNumber) =>
   }, schema);
 
 /** Free text as the spec's text input emits it (normalizeText): trimmed, slashes stripped, empty → absent. */
-const text = (max: number) =>
+const text = (max: number, { multiline = false } = {}) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (normalizeText(value) ?? undefined) : value),
-    z.string().max(max).optional(),
+    (multiline ? multiLineText({ max }) : singleLineText({ max })).optional(),
   );
 const requiredText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (normalizeText(value) ?? '') : value),
-    z.string().min(1).max(max),
+    singleLineText({ min: 1, max }),
   );
 const phoneText = z.preprocess(
   (value) => (typeof value === 'string' ? normalizePhone(value) : value),
-  z.string().min(1).max(20),
+  withoutControlCharacters(z.string().min(1).max(20)),
 );
-const placeId = z.string().trim().min(1).max(40);
-const id = z.coerce.number().int().positive();
+const placeId = singleLineText({ min: 1, max: 40 });
+const id = entityId();
+/** Labels and their transactions have bigint ids. */
+const labelId = entityId({ column: 'bigint' });
+/** A percentage of the shipping fee, or a fixed amount; "not more than the fee it reduces" is a fee rule. */
+const discount = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), value: numeric(z.number().int().min(0).max(100)) }),
+  z.object({ kind: z.literal('amount'), value: numeric(kyatAmount) }),
+]);
 /** Clock time of a delivery window, HH:mm. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -61,7 +70,7 @@ const labelDraftFields = z.object({
   source_street: text(200),
   source_quarter: text(40),
   source_township: placeId,
-  source_address: text(500),
+  source_address: text(500, { multiline: true }),
   source_nrc: text(40),
   customer_id: id.optional(),
 
@@ -72,7 +81,7 @@ const labelDraftFields = z.object({
   destination_street: text(200),
   destination_quarter: text(40),
   destination_township: placeId,
-  destination_address: text(500),
+  destination_address: text(500, { multiline: true }),
   destination_nrc: text(40),
   contact_phone_list: z.array(phoneText).default([]),
   pickup_at_po: z.boolean().default(false),
@@ -80,7 +89,7 @@ const labelDraftFields = z.object({
 
   include_products: text(300),
   reference_id: text(60),
-  remark: text(500),
+  remark: text(500, { multiline: true }),
   time_request: z.object({ from: clockTime, to: clockTime }).optional(),
   instant_deliver: z.boolean().default(false),
   gate_submit: z.boolean().default(false),
@@ -89,7 +98,7 @@ const labelDraftFields = z.object({
   /** Cash the receiver pays for the goods (accept type cod), whole kyat. */
   cod_amount: numeric(z.number().int().min(0)).optional(),
   insurance_percent: numeric(z.number().int().min(0).max(100)).optional(),
-  discount: z.object({ kind: z.enum(['percent', 'amount']), value: numeric(z.number().int().min(0)) }).optional(),
+  discount: discount.optional(),
 });
 /** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
 const ruleFields = labelDraftFields.pick({
@@ -106,17 +115,19 @@ const ruleFields = labelDraftFields.pick({
   time_request: true,
 });
 
-/** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
-export const labelDraft = labelDraftFields.superRefine(
-  (draft, ctx) => {
-    for (const [field, messages] of Object.entries(validateLabelDraft(draft))) {
-      for (const { key, params } of messages) {
-        ctx.addIssue({ code: 'custom', path: [field], message: key, ...(params ? { params } : {}) });
-      }
+/** Rule errors (field → message keys with parameters) as zod issues. */
+function addRuleIssues(ctx: z.RefinementCtx, errors: Record<string, RuleMessage[]>): void {
+  for (const [field, messages] of Object.entries(errors)) {
+    for (const { key, params } of messages) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key, ...(params ? { params } : {}) });
     }
-  },
-  { when: (payload) => ruleFields.safeParse(payload.value).success },
-);
+  }
+}
+
+/** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
+export const labelDraft = labelDraftFields.superRefine((draft, ctx) => addRuleIssues(ctx, validateLabelDraft(draft)), {
+  when: (payload) => ruleFields.safeParse(payload.value).success,
+});
 export type LabelDraft = z.infer<typeof labelDraft>;
 export type LabelDraftInput = z.input<typeof labelDraft>;
 
@@ -124,22 +135,25 @@ export const feeLine = z.object({ code: z.enum(feeNames), amount: z.number().int
 export type FeeLineOutput = z.infer<typeof feeLine>;
 
 /** POST /api/label/quote: the fee preview of a draft (only the fields the fees depend on are needed). */
-export const labelQuoteRequest = labelDraftFields.pick({
-  type: true,
-  accept_type: true,
-  service_type: true,
-  item_type: true,
-  weight: true,
-  source_township: true,
-  destination_township: true,
-  instant_deliver: true,
-  gate_submit: true,
-  flight_service: true,
-  services: true,
-  cod_amount: true,
-  insurance_percent: true,
-  discount: true,
-});
+export const labelQuoteRequest = labelDraftFields
+  .pick({
+    type: true,
+    accept_type: true,
+    service_type: true,
+    item_type: true,
+    weight: true,
+    source_township: true,
+    destination_township: true,
+    instant_deliver: true,
+    gate_submit: true,
+    flight_service: true,
+    services: true,
+    cod_amount: true,
+    insurance_percent: true,
+    discount: true,
+  })
+  // The weight and COD limits of create: a quote never prices what create would refuse (nor 1e308 kg).
+  .superRefine((quote, ctx) => addRuleIssues(ctx, validateLabelAmounts(quote)));
 export type LabelQuoteRequest = z.infer<typeof labelQuoteRequest>;
 export const labelQuoteResponse = z.object({
   data: z.object({
@@ -248,8 +262,8 @@ export type LabelDetail = z.infer<typeof labelDetail>;
 export const labelResponse = z.object({ data: labelDetail });
 export type LabelResponse = z.infer<typeof labelResponse>;
 
-export const labelIdParams = z.object({ id });
-export const labelTransactionParams = z.object({ id, txId: id });
+export const labelIdParams = z.object({ id: labelId });
+export const labelTransactionParams = z.object({ id: labelId, txId: labelId });
 
 /** Dates in the search bar are dd/MM/yyyy (spec §9); ISO yyyy-mm-dd is accepted too. */
 const searchDate = z
@@ -261,10 +275,10 @@ const searchDate = z
 export const labelListQuery = z.object({
   side: z.enum(['sender', 'receiver']).default('sender'),
   tab: z.union([z.literal('search'), z.enum(acceptTabs), z.enum(deliverTabs)]).default('search'),
-  search: z.string().trim().min(1).max(60).optional(),
-  tracking_code: z.string().trim().min(1).max(20).optional(),
-  phone: z.string().trim().min(1).max(20).optional(),
-  branch: z.string().trim().min(1).max(10).optional(),
+  search: singleLineText({ min: 1, max: 60 }).optional(),
+  tracking_code: singleLineText({ min: 1, max: 20 }).optional(),
+  phone: singleLineText({ min: 1, max: 20 }).optional(),
+  branch: singleLineText({ min: 1, max: 10 }).optional(),
   status: z.enum(labelStatuses).optional(),
   /** Parcels by progress (the /parcels/{tab} screen): process, ongoing, delivered, returned. */
   group: z.enum(progressGroups).optional(),
@@ -294,7 +308,7 @@ export const labelStatusRequest = z.object({
   action: z.enum(labelActions),
   expected_status: z.enum(labelStatuses),
   branch_id: id.optional(),
-  note: text(500),
+  note: text(500, { multiline: true }),
 });
 export type LabelStatusRequest = z.infer<typeof labelStatusRequest>;
 
@@ -302,7 +316,7 @@ export type LabelStatusRequest = z.infer<typeof labelStatusRequest>;
 export const labelBulkStatusRequest = z.object({
   action: z.enum(labelActions),
   items: z
-    .array(z.object({ tracking_code: z.string().trim().min(1).max(20), expected_status: z.enum(labelStatuses) }))
+    .array(z.object({ tracking_code: singleLineText({ min: 1, max: 20 }), expected_status: z.enum(labelStatuses) }))
     .min(1)
     .max(500),
 });
@@ -322,7 +336,7 @@ export const labelBulkStatusResponse = z.object({
 });
 export type LabelBulkStatusResponse = z.infer<typeof labelBulkStatusResponse>;
 
-export const trackingCodeParams = z.object({ code: z.string().trim().min(1).max(20) });
+export const trackingCodeParams = z.object({ code: singleLineText({ min: 1, max: 20 }) });
 
 /** GET /api/track/{code}: what a customer may see — no phones, no addresses beyond the township. */
 export const publicTrackResponse = z.object({
@@ -348,7 +362,7 @@ export const trackByDateQuery = z.object({
   from: searchDate,
   to: searchDate,
   /** Branch code (YGN, MDY…); the user's own branch when absent. Head office may pick any. */
-  branch: z.string().trim().min(1).max(10).optional(),
+  branch: singleLineText({ min: 1, max: 10 }).optional(),
 });
 export type TrackByDateQuery = z.infer<typeof trackByDateQuery>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text-schemas.js';
 import { locationLevels } from './location-enums.js';
 
 /** GET /api/locations: children of a parent, or a search by English or Burmese name or postcode. */
 export const locationQuery = z.object({
   level: z.enum(locationLevels).optional(),
-  parent_id: z.string().trim().min(1).max(40).optional(),
-  search: z.string().trim().min(1).max(100).optional(),
+  parent_id: singleLineText({ min: 1, max: 40 }).optional(),
+  search: singleLineText({ min: 1, max: 100 }).optional(),
 });
 export type LocationQuery = z.infer<typeof locationQuery>;
 

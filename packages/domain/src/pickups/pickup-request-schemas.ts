@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entityId } from '../common/number-schemas.js';
+import { singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { isValidPhone, normalizePhone, parseNumberInput } from '../validation/form-rules.js';
 import { pickupRequestStates, vehicles } from './pickup-enums.js';
 
@@ -10,10 +12,10 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.inva
 
 /** POST /api/pickup-request (spec §3 "Pickup request"). */
 export const pickupRequestCreate = z.object({
-  branch_id: z.coerce.number().int().positive('validation.noselectErrorMessage'),
-  name: z.string().trim().min(1, 'validation.emptyErrorMessage').max(120),
+  branch_id: entityId({ message: 'validation.noselectErrorMessage' }),
+  name: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
   phone: z.string().transform(normalizePhone).refine(isValidPhone, 'validation.phoneErrorMessage'),
-  include_products: z.string().trim().max(300).optional(),
+  include_products: singleLineText({ max: 300 }).optional(),
   counts: numberInput.pipe(z.number().int().min(1, 'validation.numberErrorMessage').max(10_000)),
   /** Kilograms, all parcels together. */
   weight: numberInput.pipe(z.number().positive('validation.numberErrorMessage').max(10_000)).optional(),

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { entityId } from '../common/number-schemas.js';
+import { withoutControlCharacters } from '../common/text-schemas.js';
 import { isValidEmail, isValidPhone, normalizePhone } from '../validation/form-rules.js';
 import { accountStatuses, genders } from './staff-enums.js';
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.emptyErrorMessage').max(max, 'validation.invalidErrorMessage');
+  withoutControlCharacters(
+    z.string().trim().min(1, 'validation.emptyErrorMessage').max(max, 'validation.invalidErrorMessage'),
+  );
 
 const staffFields = {
   name: requiredText(120),
@@ -12,23 +16,29 @@ const staffFields = {
     .transform(normalizePhone)
     .refine((value) => value !== '', 'validation.emptyErrorMessage')
     .refine(isValidPhone, 'validation.phoneErrorMessage'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'validation.emptyErrorMessage')
-    .refine(isValidEmail, 'validation.invalidErrorMessage')
-    .max(200, 'validation.invalidErrorMessage'),
+  email: withoutControlCharacters(
+    z
+      .string()
+      .trim()
+      .min(1, 'validation.emptyErrorMessage')
+      .refine(isValidEmail, 'validation.invalidErrorMessage')
+      .max(200, 'validation.invalidErrorMessage'),
+  ),
   gender: z.enum(genders, 'validation.noselectErrorMessage'),
-  role_id: z.coerce.number('validation.noselectErrorMessage').int().positive('validation.noselectErrorMessage'),
+  role_id: entityId({ message: 'validation.noselectErrorMessage' }),
   status: z.enum(accountStatuses, 'validation.noselectErrorMessage').default('active'),
   sms_active: z.boolean().default(false),
 };
 
-const password = z
-  .string('validation.emptyErrorMessage')
-  .min(1, 'validation.emptyErrorMessage')
-  .min(6, 'validation.lengthInsufficentErrorMessage6')
-  .max(200, 'validation.invalidErrorMessage');
+const password = withoutControlCharacters(
+  z
+    .string('validation.emptyErrorMessage')
+    .min(1, 'validation.emptyErrorMessage')
+    .min(6, 'validation.lengthInsufficentErrorMessage6')
+    .max(200, 'validation.invalidErrorMessage'),
+);
+/** Compared with the password only; bounded so that it is never more than a password. */
+const confirmPassword = z.string().max(200, 'validation.passwordconfirmInvalidErrorMessage');
 
 const confirmMatches = (value: { password?: string | undefined; confirm_password?: string | undefined }) =>
   value.password === undefined || value.password === value.confirm_password;
@@ -36,13 +46,13 @@ const confirmError = { message: 'validation.passwordconfirmInvalidErrorMessage',
 
 /** POST the new-staff form (spec §3 Staff; rules of spec §5; messages are domain message keys). */
 export const staffCreateRequest = z
-  .object({ ...staffFields, password, confirm_password: z.string() })
+  .object({ ...staffFields, password, confirm_password: confirmPassword })
   .refine(confirmMatches, confirmError);
 export type StaffCreateRequest = z.infer<typeof staffCreateRequest>;
 
 /** The edit-staff form: the same fields; the password only when it is being changed. */
 export const staffUpdateRequest = z
-  .object({ ...staffFields, password: password.optional(), confirm_password: z.string().optional() })
+  .object({ ...staffFields, password: password.optional(), confirm_password: confirmPassword.optional() })
   .refine(confirmMatches, confirmError);
 export type StaffUpdateRequest = z.infer<typeof staffUpdateRequest>;
 

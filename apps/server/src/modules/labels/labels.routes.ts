@@ -1,4 +1,5 @@
 import {
+  singleLineText,
   labelBulkStatusRequest,
   labelBulkStatusResponse,
   labelDraft,
@@ -27,7 +28,7 @@ import { listLabels } from './list-labels.js';
 import { quoteLabelFees } from './quote-label-fees.js';
 import { trackLabel } from './track-label.js';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+const idempotencyHeaders = z.object({ 'idempotency-key': singleLineText({ min: 8, max: 100 }).optional() });
 
 export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config: Config }): void {
   app.post(
