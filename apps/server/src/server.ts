@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await handle.migrate();
-  const { seeded } = await seedDatabase({ db: handle.db, hashPassword });
+  const { seeded } = await seedDatabase({ db: handle.db, hashPassword, demoLabels: handle.kind === 'pglite' });
   const { app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
 
   const prune = () =>

@@ -22,6 +22,7 @@ import {
   demoPassword,
   demoUsers,
 } from './demo-data.js';
+import { seedDemoLabels } from './demo-labels.js';
 
 const locationsFile = fileURLToPath(new URL('../../../seed-data/locations.json', import.meta.url));
 const seedLockKey = 7_305_2027;
@@ -42,9 +43,12 @@ export interface SeedResult {
 export async function seedDatabase({
   db,
   hashPassword,
+  demoLabels = false,
 }: {
   db: Database;
   hashPassword: (password: string) => Promise<string>;
+  /** A few hundred demo labels too (the embedded default; test setups leave them out and make their own). */
+  demoLabels?: boolean;
 }): Promise<SeedResult> {
   // Hash before the transaction (argon2 is deliberately slow and must not hold the lock); one salt per account.
   const passwordHashes = await Promise.all(demoUsers.map(() => hashPassword(demoPassword)));
@@ -128,6 +132,7 @@ export async function seedDatabase({
       }
     }
 
+    if (demoLabels) await seedDemoLabels({ db: tx });
     await tx.insert(announcements).values(demoAnnouncements.map((announcement) => ({ ...announcement })));
     return { seeded: true };
   });
