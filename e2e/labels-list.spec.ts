@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLabel, uniquePhone } from './support/labels-api';
+import { advanceLabel, createLabel, uniquePhone } from './support/labels-api';
 import { authOf, openAs } from './support/session';
 import { uiTexts } from './support/shell';
 
@@ -27,7 +27,7 @@ async function searchFor(page: Page, keyword: string): Promise<void> {
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('label lists', () => {
-  test('staff at YGN scans three parcels and a foreign one, accepts them, then dispatches them, each in one action', async ({
+  test('staff at YGN scans three parcels and a foreign one and accepts them in one action', async ({
     page,
     request,
   }) => {
@@ -71,13 +71,31 @@ test.describe('label lists', () => {
     await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '0');
     await page.screenshot({ path: 'e2e/artifacts/labels-bulk-result.png', fullPage: true });
 
-    // Accepted parcels wait in the pending tab: scanned again, they are dispatched to Mandalay in one action.
+    // Accepted, they wait in the pending tab, whose bulk action is the dispatch.
     await page.getByTestId('bulk-result-close').click();
     await expect(result).toHaveCount(0);
     await page.getByTestId('label-tab-sender-pending').click();
     await expect(page).toHaveURL('/label/pending');
     await expect(page.getByTestId('bulk-action')).toHaveAttribute('data-action', 'dispatch');
     await searchFor(page, phone);
+    for (const code of ours) await expect(row(page, code)).toBeVisible();
+  });
+
+  test('staff at YGN scans accepted parcels and dispatches them to Mandalay in one action, then follows them', async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    const ours: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const label = await createLabel(request, 'staff', { phone });
+      await advanceLabel(request, 'staff', label, 'pending');
+      ours.push(label.code);
+    }
+    const foreign = (await createLabel(request, 'mdy-staff')).code;
+
+    await openAs(page, 'staff', `/label/pending?search=${phone}`, 'en');
+    await expect(page.getByTestId('bulk-action')).toHaveAttribute('data-action', 'dispatch');
     for (const code of ours) {
       await expect(row(page, code)).toBeVisible();
       await scan(page, code);
@@ -87,6 +105,7 @@ test.describe('label lists', () => {
     await expect(page.getByTestId('batch-chip-unlisted')).toContainText(foreign);
     await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '4');
     await page.getByTestId('bulk-action').click();
+    const result = page.getByTestId('bulk-result');
     await expect(result).toHaveAttribute('data-moved', '3');
     await expect(result).toHaveAttribute('data-refused', '1');
     await expect(result.locator(`[data-code="${foreign}"]`)).toHaveAttribute('data-outcome', 'refused');
