@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { demoPassword } from './support/shell';
 import { demoAccounts, tokensFile } from './support/session';
+
+const webAssets = fileURLToPath(new URL('../apps/web/dist/assets', import.meta.url));
 
 /**
  * Once per run, before any test: signs each demo account in (one argon2 hash each, instead of one per test) and
@@ -32,8 +35,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   fs.mkdirSync(path.dirname(tokensFile), { recursive: true });
   fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
-  const html = await (await get('/')).text();
-  for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) await get(asset!);
+  // Every file of the build, lazy route chunks included (the first test to open a screen would load its chunk cold).
+  await get('/');
+  for (const file of fs.readdirSync(webAssets)) await get(`/assets/${file}`);
   const staff = { authorization: `Bearer ${tokens.staff}` };
   for (const url of ['/api/active_account', '/api/branch/all', '/api/label?tab=search', '/api/label?tab=inbox']) {
     await get(url, staff);

@@ -75,7 +75,8 @@ try {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within ${startBudgetSeconds} s:\n${serverLog}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer within ${startBudgetSeconds} s:\n${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(`e2e: server at ${baseUrl}, Chromium at ${chromium}`);
