@@ -26,8 +26,8 @@ import { demoLabelBranches, planDemoLabels, type DemoBranch, type DemoLabelPlan 
  * not from the booking branch; every step is one the domain's status machine allows the acting branch's user at that
  * point, and the shipping type is re-derived after each step as the status use case does. What it skips is the
  * per-request work (a transaction, row lock, audit row and detail read per step): written in a few batched inserts,
- * 300 labels take well under a second on PGlite instead of the ~30 s the use cases one by one took. Seeded data is
- * nobody's action, so like the demo accounts it writes no audit rows.
+ * 300 labels take about half a second on PGlite, where calling the use cases one by one took ~25 s of CPU. Seeded
+ * data is nobody's action, so like the demo accounts it writes no audit rows.
  */
 
 /** Who acts for each branch: its own staff; nobody at NPT has a desk account, so the owner (jointed there) does. */
