@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: 'artifacts/results',
   fullyParallel: false,
   // One worker: measured on the 2-core CI machine kind, two workers were no faster (the browser, the server and the
-  // test runner already share two cores) and each test ran slower, so waits came closer to their budgets (README, Tests).
+  // runner already share two cores) and each test ran slower, so waits came closer to their budgets (README, Tests).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,

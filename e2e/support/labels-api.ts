@@ -71,7 +71,7 @@ export async function createLabel(
   return { id: data.id, code: data.tracking_code };
 }
 
-/** Moves a label one step on (`next`) from `status` as `account`, through the API, as the detail screen's button does. */
+/** Moves a label one step on (`next`) from `status` as `account`, through the API, as the detail screen does. */
 export async function advanceLabel(
   request: APIRequestContext,
   account: DemoAccount,
