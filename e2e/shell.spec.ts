@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openAs } from './support/session';
+import { branchId } from './support/labels-api';
+import { authOf, openAs } from './support/session';
 import { openLogin, openSignedIn, signIn, uiTexts } from './support/shell';
 
 const en = uiTexts('en');
@@ -112,7 +113,15 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('switching branch refreshes the account and reloads the page', async ({ page }) => {
+  test('switching branch refreshes the account and reloads the page', async ({ page, request }) => {
+    // The current branch is the user's, not the session's: start from YGN whatever ran before.
+    const account = await request.get('/api/active_account', { headers: authOf('manager') });
+    const managerId = ((await account.json()) as { user: { id: number } }).user.id;
+    const atYangon = await request.post(`/api/agent/switch_branch/${managerId}`, {
+      headers: authOf('manager'),
+      data: { branch_id: await branchId(request, 'YGN') },
+    });
+    expect(atYangon.status()).toBe(200);
     await openAs(page, 'manager', '/dashboard', 'en');
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('current-branch')).toContainText('49th Street Branch, Yangon');
