@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, uiTexts } from './support/shell';
+import { openAs } from './support/session';
+import { uiTexts } from './support/shell';
 
 const en = uiTexts('en');
 const mm = uiTexts('mm');
@@ -14,7 +15,7 @@ async function answerAnnouncementsWith(page: Page, status: number, headers: Reco
 
 test.describe('how the shell answers API errors (spec §8)', () => {
   test('an expired session shows the Burmese message, then logs out', async ({ page }) => {
-    await openSignedIn(page, 'staff');
+    await openAs(page, 'staff', '/label/search');
     await answerAnnouncementsWith(page, 401, {
       'www-authenticate': 'Bearer error="invalid_token", error_description="session expired"',
     });
@@ -24,28 +25,28 @@ test.describe('how the shell answers API errors (spec §8)', () => {
   });
 
   test('401 logs out and goes to the login page', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
+    await openAs(page, 'staff', '/label/search', 'en');
     await answerAnnouncementsWith(page, 401);
     await expect(page).toHaveURL('/login');
     await expect(page.getByText(en('errors.sessionExpired'))).toHaveCount(0);
   });
 
   test('403 opens the access-denied page', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
+    await openAs(page, 'staff', '/label/search', 'en');
     await answerAnnouncementsWith(page, 403);
     await expect(page).toHaveURL('/403');
     await expect(page.getByTestId('forbidden-page')).toBeVisible();
   });
 
   test('405 opens the 404 page', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
+    await openAs(page, 'staff', '/label/search', 'en');
     await answerAnnouncementsWith(page, 405);
     await expect(page).toHaveURL('/404');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
   });
 
   test('a server error toasts "Something Went Wrong!"', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
+    await openAs(page, 'staff', '/label/search', 'en');
     await answerAnnouncementsWith(page, 500);
     await expect(page.getByText(en('errors.somethingWentWrong')).first()).toBeVisible();
     await expect(page).toHaveURL('/label/search');

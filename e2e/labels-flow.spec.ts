@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BinaryBitmap, Code128Reader, HybridBinarizer, RGBLuminanceSource } from '@zxing/library';
 import { PNG } from 'pngjs';
-import { openSignedIn, uiTexts } from './support/shell';
+import { advanceLabel, createLabel } from './support/labels-api';
+import { openAs } from './support/session';
+import { uiTexts } from './support/shell';
 
 const en = uiTexts('en');
 const myanmarDigit = /[\u1040-\u1049]/;
@@ -45,15 +47,13 @@ async function advance(page: Page): Promise<string> {
   return target;
 }
 
-test.describe.serial('a label from the YGN counter to delivery in Mandalay', () => {
-  // A whole counter form and several screens per step: more than the default 30 s on a slow CI machine.
+test.describe('a label from the YGN counter to delivery in Mandalay', () => {
+  // Each test books its own label (through the API, except the one about the form) and takes it to the step it needs.
+  // A whole counter form and several screens per test: more than the default 30 s on a slow CI machine.
   test.describe.configure({ timeout: 90_000 });
-  let labelId = '';
-  let trackingCode = '';
 
   test('staff at YGN fills the create form, sees the live fee and lands on the detail', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
-    await page.goto('/label/create');
+    await openAs(page, 'staff', '/label/create', 'en');
     await expect(page.getByTestId('label-create-form')).toBeVisible();
 
     await page.getByTestId('source-name').fill('Ko Aung Aung');
@@ -85,20 +85,20 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
 
     await page.getByTestId('label-submit').click();
     await expect(page).toHaveURL(/\/label\/detail\/\d+$/);
-    labelId = page.url().split('/').pop() ?? '';
-    trackingCode = (await page.getByTestId('tracking-code').textContent()) ?? '';
-    expect(trackingCode).toMatch(/^[A-Z]{2}\d{9}MM$/);
+    await expect(page.getByTestId('tracking-code')).toHaveText(/^[A-Z]{2}\d{9}MM$/);
     await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'pending');
     await expect(page.getByTestId('label-destination')).toContainText('Ma Hla Hla');
     await expect(page.getByTestId('label-destination')).toContainText('09791234567');
     await expect(page.getByTestId('label-fees-total')).toContainText('Ks');
   });
 
-  test('the printed label carries a barcode that scans back to the tracking code', async ({ browser }) => {
+  test('the printed label carries a barcode that scans back to the tracking code', async ({ browser, request }) => {
+    const { id: labelId, code: trackingCode } = await createLabel(request, 'staff', {
+      body: { destination_name: 'Ma Hla Hla' },
+    });
     const context = await browser.newContext({ deviceScaleFactor: 2, viewport: { width: 900, height: 1000 } });
     const page = await context.newPage();
-    await openSignedIn(page, 'staff', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+    await openAs(page, 'staff', `/label/detail/${labelId}`, 'en');
     const [printPage] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('label-print-button').click()]);
     await expect(printPage).toHaveURL(`/label/print/${labelId}`);
     await expect(printPage.locator('body')).toHaveAttribute('data-labels-ready', 'true');
@@ -132,28 +132,10 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
     expect(decoded).toBe(trackingCode);
 
     // Several labels, one per page: a second label made through the API, then both on one print run.
-    const token = await printPage.evaluate(() => localStorage.getItem('waypost.token'));
-    const second = await printPage.request.post('/api/label', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        type: 'fcs_express',
-        accept_type: 'cod',
-        service_type: 'express',
-        item_type: 'parcel',
-        purchase_type: 'sender_pay',
-        weight: 0.5,
-        cod_amount: 25000,
-        source_name: 'Ko Aung Aung',
-        source_phone: '09421234567',
-        source_township: 'MMR013016',
-        destination_name: 'Daw Mya',
-        destination_phone: '09450000001',
-        destination_township: 'MMR010002',
-        deliver_branch_id: 2,
-      },
+    const second = await createLabel(request, 'staff', {
+      body: { accept_type: 'cod', cod_amount: 25000, destination_name: 'Daw Mya', destination_phone: '09450000001' },
     });
-    expect(second.status()).toBe(201);
-    const secondId = ((await second.json()) as { data: { id: number } }).data.id;
+    const secondId = second.id;
     await printPage.goto(`/label/print/${labelId}?ids=${labelId},${secondId}`);
     await expect(printPage.locator('body')).toHaveAttribute('data-labels-ready', 'true');
     await expect(printPage.getByTestId('shipping-label')).toHaveCount(2);
@@ -170,9 +152,10 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
   test('staff at YGN accepts the parcel and dispatches it; a stale second screen is told and catches up', async ({
     page,
     context,
+    request,
   }) => {
-    await openSignedIn(page, 'staff', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+    const { id: labelId } = await createLabel(request, 'staff');
+    await openAs(page, 'staff', `/label/detail/${labelId}`, 'en');
     const stale = await context.newPage();
     await stale.goto(`/label/detail/${labelId}`);
     await expect(stale.getByTestId('label-action-next')).toHaveAttribute('data-status', 'accept_from_origin_branch');
@@ -189,9 +172,12 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
     await expect(page.getByTestId('label-history')).toContainText('YGN');
   });
 
-  test('mdy-staff arrives it, sends it out and delivers it', async ({ page }) => {
-    await openSignedIn(page, 'mdy-staff', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+  test('mdy-staff arrives it, sends it out and delivers it', async ({ page, request }) => {
+    const label = await createLabel(request, 'staff');
+    await advanceLabel(request, 'staff', label, 'pending');
+    await advanceLabel(request, 'staff', label, 'accept_from_origin_branch');
+    const { id: labelId, code: trackingCode } = label;
+    await openAs(page, 'mdy-staff', `/label/detail/${labelId}`, 'en');
     await expect(page.getByTestId('tracking-code')).toHaveText(trackingCode);
     expect(await advance(page)).toBe('arrived_to_destination_branch');
     expect(await advance(page)).toBe('send_to_destination_address');
@@ -200,7 +186,14 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
     await expect(page.getByText(en('labelDetail.noActions'))).toBeVisible();
   });
 
-  test('the public tracking page shows delivered in Burmese with Myanmar digits', async ({ browser }) => {
+  test('the public tracking page shows delivered in Burmese with Myanmar digits', async ({ browser, request }) => {
+    const label = await createLabel(request, 'staff');
+    await advanceLabel(request, 'staff', label, 'pending');
+    await advanceLabel(request, 'staff', label, 'accept_from_origin_branch');
+    await advanceLabel(request, 'mdy-staff', label, 'send_to_destination_branch');
+    await advanceLabel(request, 'mdy-staff', label, 'arrived_to_destination_branch');
+    await advanceLabel(request, 'mdy-staff', label, 'send_to_destination_address');
+    const trackingCode = label.code;
     // A fresh browser, nobody signed in: Burmese is the default language.
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -240,32 +233,13 @@ test.describe.serial('a label from the YGN counter to delivery in Mandalay', () 
 });
 
 test.describe('corrections on the detail screen (spec §8 prompts)', () => {
-  test('a supervisor rolls a step back and deletes the newest step, each after its confirmation', async ({ page }) => {
+  test('a supervisor rolls a step back and deletes the newest step, each after its confirmation', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
-    await openSignedIn(page, 'supervisor', 'en');
-    const token = await page.evaluate(() => localStorage.getItem('waypost.token'));
-    const headers = { authorization: `Bearer ${token}` };
-    const created = await page.request.post('/api/label', {
-      headers,
-      data: {
-        type: 'fcs_express',
-        accept_type: 'walkin',
-        service_type: 'express',
-        item_type: 'parcel',
-        purchase_type: 'sender_pay',
-        weight: 1,
-        source_name: 'Ko Min',
-        source_phone: '09421234560',
-        source_township: 'MMR013016',
-        destination_name: 'Ma Su',
-        destination_phone: '09791234560',
-        destination_township: 'MMR010002',
-        deliver_branch_id: 2,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { data: { id: number } }).data.id;
-    await page.goto(`/label/detail/${id}`);
+    const { id } = await createLabel(request, 'supervisor');
+    await openAs(page, 'supervisor', `/label/detail/${id}`, 'en');
     await advance(page);
     await advance(page);
     await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'send_to_destination_branch');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { branchId } from './support/labels-api';
+import { authOf, openAs } from './support/session';
 import { openLogin, openSignedIn, signIn, uiTexts } from './support/shell';
 
 const en = uiTexts('en');
@@ -47,7 +49,7 @@ test.describe('signing in', () => {
   });
 
   test('a signed-in user opening the login page is sent home', async ({ page }) => {
-    await openSignedIn(page, 'staff');
+    await openAs(page, 'staff', '/label/search');
     await page.goto('/login');
     await expect(page).toHaveURL('/label/search');
   });
@@ -55,21 +57,20 @@ test.describe('signing in', () => {
 
 test.describe('the shell', () => {
   test('staff opening the staff list sees the access-denied page', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
+    await openAs(page, 'staff', '/label/search', 'en');
     await page.goto('/staff/list');
     await expect(page.getByTestId('forbidden-page')).toContainText(accessDenied);
     await expect(page).toHaveURL('/403');
   });
 
   test('an unknown route shows the 404 page', async ({ page }) => {
-    await openSignedIn(page, 'owner', 'en');
+    await openAs(page, 'owner', '/dashboard', 'en');
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found-page')).toContainText(en('errors.notFound'));
   });
 
   test('a screen not built yet says so inside the shell', async ({ page }) => {
-    await openSignedIn(page, 'owner', 'en');
-    await page.goto('/pickup-request/create');
+    await openAs(page, 'owner', '/pickup-request/create', 'en');
     await expect(page.getByTestId('coming-soon')).toContainText(en('comingSoon.title'));
     await expect(page.getByRole('navigation', { name: en('breadcrumb.label') })).toContainText(
       `${en('breadcrumb.home')}/${en('route.pickup-request')}/${en('route.pickup-request-create')}`,
@@ -77,7 +78,7 @@ test.describe('the shell', () => {
   });
 
   test('the sidebar shows each role only its groups', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
+    await openAs(page, 'staff', '/label/search', 'en');
     const sidebar = page.getByTestId('sidebar-menu');
     await expect(sidebar).toContainText(en('sidebar.group.labels'));
     await expect(sidebar).toContainText(en('sidebar.group.report'));
@@ -86,7 +87,7 @@ test.describe('the shell', () => {
   });
 
   test('the language switch turns the UI Burmese, and it survives a reload', async ({ page }) => {
-    await openSignedIn(page, 'owner', 'en');
+    await openAs(page, 'owner', '/dashboard', 'en');
     await expect(page.getByTestId('sidebar-menu')).toContainText(en('sidebar.group.dashboard'));
 
     await page.getByTestId('language-switch').click();
@@ -103,6 +104,7 @@ test.describe('the shell', () => {
   });
 
   test('logout returns to the login page and ends the session', async ({ page }) => {
+    // Its own session through the login form: logging out ends it, and the run's shared one must live on.
     await openSignedIn(page, 'supervisor');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
@@ -111,8 +113,16 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('switching branch refreshes the account and reloads the page', async ({ page }) => {
-    await openSignedIn(page, 'manager', 'en');
+  test('switching branch refreshes the account and reloads the page', async ({ page, request }) => {
+    // The current branch is the user's, not the session's: start from YGN whatever ran before.
+    const account = await request.get('/api/active_account', { headers: authOf('manager') });
+    const managerId = ((await account.json()) as { user: { id: number } }).user.id;
+    const atYangon = await request.post(`/api/agent/switch_branch/${managerId}`, {
+      headers: authOf('manager'),
+      data: { branch_id: await branchId(request, 'YGN') },
+    });
+    expect(atYangon.status()).toBe(200);
+    await openAs(page, 'manager', '/dashboard', 'en');
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('current-branch')).toContainText('49th Street Branch, Yangon');
     await expect(page.getByText(en('userMenu.switchBranch'))).toBeVisible();
@@ -124,7 +134,7 @@ test.describe('the shell', () => {
   });
 
   test('page titles name the screen and the user', async ({ page }) => {
-    await openSignedIn(page, 'owner', 'en');
+    await openAs(page, 'owner', '/dashboard', 'en');
     await expect(page).toHaveTitle(`${en('route.dashboard')} | U Kyaw Zin`);
     await page.goto('/label/create');
     await expect(page).toHaveTitle(`${en('route.label-create')} · ${en('app.name')}`);
@@ -132,7 +142,7 @@ test.describe('the shell', () => {
 
   test('on a small screen the sidebar is a drawer behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await openSignedIn(page, 'manager', 'en');
+    await openAs(page, 'manager', '/dashboard', 'en');
     await expect(page.getByTestId('sidebar-menu')).toBeHidden();
     await page.getByTestId('sidebar-toggle').click();
     await expect(page.getByTestId('sidebar-menu')).toBeVisible();

@@ -66,7 +66,10 @@ server.stderr.on('data', (chunk) => (serverLog += chunk));
 
 let status = 1;
 try {
-  const deadline = Date.now() + 120_000;
+  // Generous on purpose: a first start opens a fresh embedded database, migrates and seeds it (demo accounts and
+  // labels), which on a busy 2-core machine has taken close to a minute. This only bounds a server that never comes up.
+  const startBudgetSeconds = 300;
+  const deadline = Date.now() + startBudgetSeconds * 1000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited:\n${serverLog}`);
     try {
@@ -74,7 +77,8 @@ try {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${serverLog}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer within ${startBudgetSeconds} s:\n${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(`e2e: server at ${baseUrl}, Chromium at ${chromium}`);

@@ -117,7 +117,7 @@ async function prepareDatabase({
   print: (text: string) => void;
 }) {
   await handle.migrate();
-  const seeded = await seedDatabase({ db: handle.db, hashPassword, demo: config.seedDemo });
+  const seeded = await seedDatabase({ db: handle.db, hashPassword, demo: config.seedDemo, demoLabels: true });
   const firstAdmin = await createFirstAdmin({
     db: handle.db,
     hashPassword,

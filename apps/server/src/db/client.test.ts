@@ -59,37 +59,51 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A hang guard for tests that open PGlite cold and seed it (seconds on an idle machine; a busy 2-core machine took
+ * over 30 s): it bounds a hang, it is not a speed target.
+ */
+const coldStartBudget = 180_000;
+
 describe('embedded PGlite database', () => {
-  it('keeps data across restarts and seeds only on the first start', async () => {
-    const dataDir = tempDir();
-    const first = await openDatabase({ dataDir });
-    await first.migrate();
-    expect(await seedDatabase({ db: first.db, hashPassword, demo: true })).toEqual({ seeded: true, demo: true });
-    await first.db.insert(announcements).values({ title: 'kept', body: 'across restarts' });
-    await first.close();
+  it(
+    'keeps data across restarts and seeds only on the first start',
+    async () => {
+      const dataDir = tempDir();
+      const first = await openDatabase({ dataDir });
+      await first.migrate();
+      expect(await seedDatabase({ db: first.db, hashPassword, demo: true })).toEqual({ seeded: true, demo: true });
+      await first.db.insert(announcements).values({ title: 'kept', body: 'across restarts' });
+      await first.close();
 
-    const second = await openDatabase({ dataDir });
-    await second.migrate();
-    expect(await seedDatabase({ db: second.db, hashPassword, demo: true })).toEqual({ seeded: false, demo: false });
-    const kept = await second.db.select().from(announcements);
-    expect(kept.map((row) => row.title)).toContain('kept');
-    const [userCount] = await second.db.select({ n: count() }).from(users);
-    expect(userCount?.n).toBe(8);
-    await second.close();
-  }, 60_000);
+      const second = await openDatabase({ dataDir });
+      await second.migrate();
+      expect(await seedDatabase({ db: second.db, hashPassword, demo: true })).toEqual({ seeded: false, demo: false });
+      const kept = await second.db.select().from(announcements);
+      expect(kept.map((row) => row.title)).toContain('kept');
+      const [userCount] = await second.db.select({ n: count() }).from(users);
+      expect(userCount?.n).toBe(8);
+      await second.close();
+    },
+    coldStartBudget,
+  );
 
-  it('refuses to open a data directory that a live Waypost process holds', async () => {
-    const dataDir = tempDir();
-    const holder = await startHoldingProcess(dataDir);
-    try {
-      await expect(openDatabase({ dataDir })).rejects.toThrow(
-        `The data directory ${dataDir} is in use by another Waypost process (pid ${holder.pid}). ` +
-          'Stop it first, or set DATA_DIR to another directory.',
-      );
-    } finally {
-      await stop(holder);
-    }
-  }, 60_000);
+  it(
+    'refuses to open a data directory that a live Waypost process holds',
+    async () => {
+      const dataDir = tempDir();
+      const holder = await startHoldingProcess(dataDir);
+      try {
+        await expect(openDatabase({ dataDir })).rejects.toThrow(
+          `The data directory ${dataDir} is in use by another Waypost process (pid ${holder.pid}). ` +
+            'Stop it first, or set DATA_DIR to another directory.',
+        );
+      } finally {
+        await stop(holder);
+      }
+    },
+    coldStartBudget,
+  );
 
   it('takes over a lock whose pid now belongs to another program', async () => {
     const sleeper = spawn('sleep', ['30']);
@@ -108,42 +122,50 @@ describe('embedded PGlite database', () => {
     }
   });
 
-  it('takes over a lock left by a process that is gone, and releases its own on close', async () => {
-    const gone = spawn('true');
-    await once(gone, 'exit');
-    const dataDir = tempDir();
-    fs.writeFileSync(path.join(dataDir, 'waypost.lock'), JSON.stringify({ pid: gone.pid, startTime: '1' }));
-    const handle = await openDatabase({ dataDir });
-    expect(readLock(dataDir)).toMatchObject({ pid: process.pid });
-    await handle.close();
-    expect(fs.existsSync(path.join(dataDir, 'waypost.lock'))).toBe(false);
-  }, 60_000);
+  it(
+    'takes over a lock left by a process that is gone, and releases its own on close',
+    async () => {
+      const gone = spawn('true');
+      await once(gone, 'exit');
+      const dataDir = tempDir();
+      fs.writeFileSync(path.join(dataDir, 'waypost.lock'), JSON.stringify({ pid: gone.pid, startTime: '1' }));
+      const handle = await openDatabase({ dataDir });
+      expect(readLock(dataDir)).toMatchObject({ pid: process.pid });
+      await handle.close();
+      expect(fs.existsSync(path.join(dataDir, 'waypost.lock'))).toBe(false);
+    },
+    coldStartBudget,
+  );
 
-  it('seeds the reference data the product needs, and no accounts without demo data', async () => {
-    const handle = await openDatabase({});
-    await handle.migrate();
-    expect(await seedDatabase({ db: handle.db, hashPassword, demo: false })).toEqual({ seeded: true, demo: false });
-    const levels = await handle.db
-      .select({ level: locations.level, n: count() })
-      .from(locations)
-      .groupBy(locations.level);
-    expect(Object.fromEntries(levels.map((row) => [row.level, row.n]))).toEqual({
-      region: 15,
-      district: 80,
-      township: 330,
-      ward: 3476,
-      village_tract: 13809,
-    });
-    const codes = (await handle.db.select({ code: branches.code, type: branches.type }).from(branches)).map(
-      (b) => `${b.code}:${b.type}`,
-    );
-    expect(codes).toEqual(expect.arrayContaining(['YGN:fcs', 'MDY:fcs', 'MYK:agent']));
-    const [roleCount] = await handle.db.select({ n: count() }).from(roles);
-    expect(roleCount?.n).toBeGreaterThanOrEqual(21);
-    const [userCount] = await handle.db.select({ n: count() }).from(users);
-    expect(userCount?.n).toBe(0);
-    await handle.close();
-  }, 60_000);
+  it(
+    'seeds the reference data the product needs, and no accounts without demo data',
+    async () => {
+      const handle = await openDatabase({});
+      await handle.migrate();
+      expect(await seedDatabase({ db: handle.db, hashPassword, demo: false })).toEqual({ seeded: true, demo: false });
+      const levels = await handle.db
+        .select({ level: locations.level, n: count() })
+        .from(locations)
+        .groupBy(locations.level);
+      expect(Object.fromEntries(levels.map((row) => [row.level, row.n]))).toEqual({
+        region: 15,
+        district: 80,
+        township: 330,
+        ward: 3476,
+        village_tract: 13809,
+      });
+      const codes = (await handle.db.select({ code: branches.code, type: branches.type }).from(branches)).map(
+        (b) => `${b.code}:${b.type}`,
+      );
+      expect(codes).toEqual(expect.arrayContaining(['YGN:fcs', 'MDY:fcs', 'MYK:agent']));
+      const [roleCount] = await handle.db.select({ n: count() }).from(roles);
+      expect(roleCount?.n).toBeGreaterThanOrEqual(21);
+      const [userCount] = await handle.db.select({ n: count() }).from(users);
+      expect(userCount?.n).toBe(0);
+      await handle.close();
+    },
+    coldStartBudget,
+  );
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', () => {

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { announcements, userBranches, users } from '../schema/index.js';
 import { demoAnnouncements, demoPassword, demoUsers, type DemoUser } from './demo-data.js';
+import { seedDemoLabels } from './demo-labels.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -17,12 +18,15 @@ export async function seedDemoData({
   tx,
   reference,
   passwordHashes,
+  labels,
 }: {
   tx: Database;
   reference: SeededReference;
   passwordHashes: readonly string[];
+  labels: boolean;
 }): Promise<void> {
   await insertDemoUsers(tx, reference, passwordHashes);
+  if (labels) await seedDemoLabels({ db: tx });
   await tx.insert(announcements).values(demoAnnouncements.map((announcement) => ({ ...announcement })));
 }
 

@@ -22,10 +22,13 @@ export async function seedDatabase({
   db,
   hashPassword,
   demo,
+  demoLabels = false,
 }: {
   db: Database;
   hashPassword: (password: string) => Promise<string>;
   demo: boolean;
+  /** With demo data, a few hundred demo labels too (`npm start`; test setups leave them out and make their own). */
+  demoLabels?: boolean;
 }): Promise<SeedResult> {
   const notSeeded = { seeded: false, demo: false };
   if (await hasCompany(db)) return notSeeded;
@@ -35,7 +38,7 @@ export async function seedDatabase({
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     if (await hasCompany(tx)) return notSeeded;
     const reference = await seedReferenceData(tx);
-    if (demo) await seedDemoData({ tx, reference, passwordHashes: demoPasswordHashes });
+    if (demo) await seedDemoData({ tx, reference, passwordHashes: demoPasswordHashes, labels: demoLabels });
     return { seeded: true, demo };
   });
 }

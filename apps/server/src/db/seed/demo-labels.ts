@@ -1,0 +1,294 @@
+import {
+  allowedLabelActions,
+  defaultRateTable,
+  isDirectDelivery,
+  labelDraft,
+  labelSidesFor,
+  makeTrackingCode,
+  padPostcode,
+  quoteLabel,
+  serviceTypeIndicators,
+  type LabelStatus,
+  type ShippingType,
+} from '@waypost/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { shippingTypeOf } from '../../modules/labels/label-access.js';
+import { labelsRepository, type NewLabelRow } from '../../modules/labels/labels.repository.js';
+import type { Database } from '../client.js';
+import { branches, customers, labels, labelSerialSequence, labelTransactions, roles, users } from '../schema/index.js';
+import { demoLabelBranches, planDemoLabels, type DemoBranch, type DemoLabelPlan } from './demo-label-plans.js';
+
+/**
+ * A few hundred demo labels, so a newcomer signing in finds every tab and screen filled (embedded database only).
+ *
+ * Each label follows the label rules exactly as the counter would: the draft passes the domain's request schema,
+ * fees come from the active rate table through the domain's quote, the tracking code from the label serial, direct or
+ * not from the booking branch; every step is one the domain's status machine allows the acting branch's user at that
+ * point, and the shipping type is re-derived after each step as the status use case does. What it skips is the
+ * per-request work (a transaction, row lock, audit row and detail read per step): written in a few batched inserts,
+ * 300 labels take about half a second on PGlite, where calling the use cases one by one took ~25 s of CPU. Seeded
+ * data is nobody's action, so like the demo accounts it writes no audit rows.
+ */
+
+/** Who acts for each branch: its own staff; nobody at NPT has a desk account, so the owner (jointed there) does. */
+const deskUsers: Record<DemoBranch, string> = { YGN: 'staff', MDY: 'mdy-staff', NPT: 'owner' };
+
+const batchSize = 200;
+
+interface DemoContext {
+  companyId: number;
+  branch: Record<DemoBranch, { id: number; town: string | null }>;
+  actor: Record<DemoBranch, { id: number; permissions: readonly string[] }>;
+  places: Map<string, { postcode: string | null; districtId: string | null; regionId: string }>;
+  rateTable: { id: number | null; rates: typeof defaultRateTable };
+}
+
+async function loadContext(db: Database, townshipIds: readonly string[]): Promise<DemoContext> {
+  const branchRows = await db
+    .select({ id: branches.id, code: branches.code, town: branches.town, companyId: branches.companyId })
+    .from(branches)
+    .where(inArray(branches.code, [...demoLabelBranches]));
+  const userRows = await db
+    .select({ id: users.id, userName: users.userName, permissions: roles.permissions })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(inArray(users.userName, Object.values(deskUsers)), eq(users.status, 'active')));
+  const branchOf = (code: DemoBranch) => {
+    const row = branchRows.find((branch) => branch.code === code);
+    if (!row) throw new Error(`demo labels: no branch ${code}`);
+    return row;
+  };
+  const actorOf = (code: DemoBranch) => {
+    const row = userRows.find((user) => user.userName === deskUsers[code]);
+    if (!row) throw new Error(`demo labels: no demo user ${deskUsers[code]}`);
+    return { id: row.id, permissions: row.permissions };
+  };
+  const companyId = branchOf('YGN').companyId;
+
+  const townshipRows = await labelsRepository.findPlaces(db, townshipIds);
+  const districtIds = [...new Set(townshipRows.map((row) => row.parentId).filter((id) => id !== null))];
+  const districts = new Map((await labelsRepository.findPlaces(db, districtIds)).map((row) => [row.id, row]));
+  const places = new Map(
+    townshipRows.map((township) => {
+      const district = township.parentId ? districts.get(township.parentId) : undefined;
+      const regionId = district?.parentId ?? township.parentId;
+      if (!regionId) throw new Error(`demo labels: township ${township.id} has no region`);
+      return [township.id, { postcode: township.postcode, districtId: district?.id ?? null, regionId }] as const;
+    }),
+  );
+  const activeTable = await labelsRepository.activeRateTable(db, companyId);
+  return {
+    companyId,
+    branch: { YGN: branchOf('YGN'), MDY: branchOf('MDY'), NPT: branchOf('NPT') },
+    actor: { YGN: actorOf('YGN'), MDY: actorOf('MDY'), NPT: actorOf('NPT') },
+    places,
+    rateTable: activeTable ?? { id: null, rates: defaultRateTable },
+  };
+}
+
+interface DemoTransaction {
+  seq: number;
+  status: LabelStatus;
+  branchId: number;
+  actorId: number;
+  createdAt: Date;
+}
+
+/** Walks a plan's steps through the status machine, as changeLabelStatus would for each acting branch. */
+function walk(plan: DemoLabelPlan, context: DemoContext, label: { acceptBranchId: number; direct: boolean }) {
+  const ids = (code: DemoBranch) => context.branch[code].id;
+  let shippingType: ShippingType = label.direct ? 'direct' : 'normal';
+  let deliverBranchId = ids(plan.destination);
+  let viaBranchId: number | null = null;
+  let deliveredAt: Date | null = null;
+  let actingBranch = { origin: plan.origin, destination: plan.destination, via: plan.third };
+  const history: LabelStatus[] = ['pending'];
+  const transactions: DemoTransaction[] = [
+    {
+      seq: 1,
+      status: 'pending',
+      branchId: label.acceptBranchId,
+      actorId: context.actor[plan.origin].id,
+      createdAt: plan.bookedAt,
+    },
+  ];
+  for (const [index, step] of plan.steps.entries()) {
+    const at = plan.stepTimes[index]!;
+    const branch = actingBranch[step.by];
+    const actor = context.actor[branch];
+    const sides = labelSidesFor({
+      userBranchIds: [ids(branch)],
+      acceptBranchId: label.acceptBranchId,
+      deliverBranchId,
+      viaBranchId,
+    });
+    const allowed = allowedLabelActions({ shippingType, history, sides, permissions: actor.permissions }).find(
+      (candidate) => candidate.action === step.action,
+    );
+    if (!allowed) {
+      throw new Error(`demo labels: ${plan.story} may not ${step.action} by ${step.by} after ${history.join(' → ')}`);
+    }
+    if (step.action === 'forward') viaBranchId = ids(plan.third);
+    if (step.action === 'redirect') {
+      // The old destination sends it on; the third branch becomes the destination.
+      viaBranchId = deliverBranchId;
+      deliverBranchId = ids(plan.third);
+      actingBranch = { origin: plan.origin, destination: plan.third, via: plan.destination };
+    }
+    history.push(allowed.status);
+    shippingType = shippingTypeOf({ direct: label.direct }, history);
+    if (allowed.status === 'delivered') deliveredAt = at;
+    transactions.push({
+      seq: index + 2,
+      status: allowed.status,
+      branchId: ids(branch),
+      actorId: actor.id,
+      createdAt: at,
+    });
+  }
+  return { status: history.at(-1)!, shippingType, deliverBranchId, viaBranchId, deliveredAt, transactions };
+}
+
+export interface SeedDemoLabelsOptions {
+  db: Database;
+  /** How many labels; a few hundred fill every tab and keep the first start quick. */
+  count?: number;
+  /** The first start's time: labels are spread over the 30 days before it. */
+  now?: Date;
+}
+
+/** Seeds `count` demo labels (see the file comment) in the caller's transaction; returns how many it made. */
+export async function seedDemoLabels({ db, count = 300, now = new Date() }: SeedDemoLabelsOptions): Promise<number> {
+  const plans = planDemoLabels(count, now);
+  if (plans.length === 0) return 0;
+  const context = await loadContext(db, [
+    ...new Set(plans.flatMap((plan) => [plan.draft.source_township, plan.draft.destination_township])),
+  ]);
+  const serialRows = await db
+    .select({ serial: sql<string>`nextval(${labelSerialSequence.seqName})` })
+    .from(sql`generate_series(1, ${plans.length}) as n`);
+  const serials = serialRows.map((row) => Number(row.serial)).sort((a, b) => a - b);
+
+  const drafts = plans.map((plan) =>
+    labelDraft.parse({ ...plan.draft, deliver_branch_id: context.branch[plan.destination].id }),
+  );
+  // One customer per sender phone, first recorded at their first booking (what createLabel's upsert keeps).
+  const firstBooking = new Map<string, number>();
+  drafts.forEach((draft, index) => {
+    if (!firstBooking.has(draft.source_phone)) firstBooking.set(draft.source_phone, index);
+  });
+  const customerRows = await db
+    .insert(customers)
+    .values(
+      [...firstBooking.values()].map((index) => ({
+        companyId: context.companyId,
+        name: drafts[index]!.source_name,
+        phone: drafts[index]!.source_phone,
+        townshipId: drafts[index]!.source_township,
+        address: null,
+        createdAt: plans[index]!.bookedAt,
+        updatedAt: plans[index]!.bookedAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [customers.companyId, customers.phone],
+      set: { updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({ id: customers.id, phone: customers.phone });
+  const customerId = new Map(customerRows.map((row) => [row.phone, row.id]));
+
+  const rows: { label: NewLabelRow; transactions: DemoTransaction[] }[] = plans.map((plan, index) => {
+    const draft = drafts[index]!;
+    const source = context.places.get(draft.source_township)!;
+    const destination = context.places.get(draft.destination_township)!;
+    const acceptBranch = context.branch[plan.origin];
+    const deliverBranch = context.branch[plan.destination];
+    const quote = quoteLabel(
+      {
+        ...draft,
+        source: { townshipId: draft.source_township, districtId: source.districtId, regionId: source.regionId },
+        destination: {
+          townshipId: draft.destination_township,
+          districtId: destination.districtId,
+          regionId: destination.regionId,
+        },
+      },
+      context.rateTable.rates,
+    );
+    // The same rule createLabel applies with the booking user's branch and town.
+    const direct = isDirectDelivery({
+      acceptBranchId: acceptBranch.id,
+      deliverBranchId: deliverBranch.id,
+      instantDeliver: draft.instant_deliver,
+      userBranchIds: [acceptBranch.id],
+      userTown: acceptBranch.town,
+      deliverBranchTown: deliverBranch.town,
+    });
+    const state = walk(plan, context, { acceptBranchId: acceptBranch.id, direct });
+    const label: NewLabelRow = {
+      companyId: context.companyId,
+      trackingCode: makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial: serials[index]! }),
+      type: draft.type,
+      acceptType: draft.accept_type,
+      serviceType: draft.service_type,
+      itemType: draft.item_type,
+      purchaseType: draft.purchase_type,
+      weightGrams: Math.round(draft.weight * 1000),
+      status: state.status,
+      shippingType: state.shippingType,
+      direct,
+      sourceName: draft.source_name,
+      sourcePhone: draft.source_phone,
+      sourcePostcode: padPostcode(source.postcode),
+      sourceTownship: draft.source_township,
+      sourceTown: source.districtId,
+      sourceRegion: source.regionId,
+      customerId: customerId.get(draft.source_phone) ?? null,
+      destinationName: draft.destination_name,
+      destinationPhone: draft.destination_phone,
+      destinationPostcode: padPostcode(destination.postcode),
+      destinationTownship: draft.destination_township,
+      destinationTown: destination.districtId,
+      destinationRegion: destination.regionId,
+      contactPhoneList: draft.contact_phone_list,
+      pickupAtPo: draft.pickup_at_po,
+      acceptBranchId: acceptBranch.id,
+      deliverBranchId: state.deliverBranchId,
+      viaBranchId: state.viaBranchId,
+      includeProducts: draft.include_products ?? null,
+      instantDeliver: draft.instant_deliver,
+      gateSubmit: draft.gate_submit,
+      flightService: draft.flight_service,
+      services: draft.services,
+      codAmount: draft.cod_amount ?? 0,
+      insurancePercent: draft.insurance_percent ?? 0,
+      feeLines: quote.lines,
+      shippingFee: quote.lines.find((line) => line.code === 'shipping_fee')?.amount ?? 0,
+      codFee: quote.lines.find((line) => line.code === 'cod_fee')?.amount ?? 0,
+      totalCost: quote.total_cost,
+      rateTableId: context.rateTable.id,
+      creatorId: context.actor[plan.origin].id,
+      deliveredAt: state.deliveredAt,
+      createdAt: plan.bookedAt,
+      updatedAt: state.transactions.at(-1)!.createdAt,
+    };
+    return { label, transactions: state.transactions };
+  });
+
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const inserted = await db
+      .insert(labels)
+      .values(batch.map((row) => row.label))
+      .returning({ id: labels.id, trackingCode: labels.trackingCode });
+    const labelId = new Map(inserted.map((row) => [row.trackingCode, row.id]));
+    await db
+      .insert(labelTransactions)
+      .values(
+        batch.flatMap((row) =>
+          row.transactions.map((transaction) => ({ ...transaction, labelId: labelId.get(row.label.trackingCode)! })),
+        ),
+      );
+  }
+  return rows.length;
+}
