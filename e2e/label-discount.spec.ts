@@ -1,24 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, uiTexts } from './support/shell';
+import { expect, test } from '@playwright/test';
+import { openAs } from './support/session';
+import { uiTexts } from './support/shell';
+import { pick } from './support/form';
 
 const en = uiTexts('en');
-
-/** Opens an Ant Design select by its test id, types to filter, and picks the option showing `text`. */
-async function pick(page: Page, testId: string, text: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await expect(select).not.toHaveClass(/ant-select-disabled/);
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-  await expect(select).toContainText(text);
-}
 
 test('a clerk sees the discount limit before saving, and a refused discount stays on the discount box', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await openSignedIn(page, 'staff', 'en');
-  await page.goto('/label/create');
+  await openAs(page, 'staff', '/label/create', 'en');
   await page.getByTestId('source-name').fill('Ko Aung Aung');
   await page.getByTestId('source-phone').fill('09421234567');
   await pick(page, 'source-region', 'Yangon Region');

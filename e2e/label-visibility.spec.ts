@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/shell';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { advanceLabel, createLabel, type CreatedLabel } from './support/labels-api';
+import { openAs } from './support/session';
 
 /** The history steps on the detail screen, newest first, by status. */
 async function historySteps(page: Page): Promise<string[]> {
@@ -19,36 +20,28 @@ async function advance(page: Page): Promise<string> {
   return target;
 }
 
+/** A Yangon → Mandalay label that YGN booked, accepted and dispatched (through the API, as its screens do). */
+async function dispatchedLabel(request: APIRequestContext): Promise<CreatedLabel> {
+  const label = await createLabel(request, 'staff');
+  await advanceLabel(request, 'staff', label, 'pending');
+  await advanceLabel(request, 'staff', label, 'accept_from_origin_branch');
+  return label;
+}
+
+/** …and that MDY then received and delivered. */
+async function deliveredLabel(request: APIRequestContext): Promise<CreatedLabel> {
+  const label = await dispatchedLabel(request);
+  for (const status of ['send_to_destination_branch', 'arrived_to_destination_branch', 'send_to_destination_address']) {
+    await advanceLabel(request, 'mdy-staff', label, status);
+  }
+  return label;
+}
+
 // Spec §4 "Visibility": the sender branch sees its leg up to dispatch, the receiver branch from the hand-over on.
-test.describe.serial('one label as YGN (sender) and MDY (receiver) see it', () => {
-  test.describe.configure({ timeout: 90_000 });
-  let labelId = 0;
-
+test.describe('one label as YGN (sender) and MDY (receiver) see it', () => {
   test('staff at YGN books and dispatches it, and sees its own three steps', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
-    const token = await page.evaluate(() => localStorage.getItem('waypost.token'));
-    const created = await page.request.post('/api/label', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        type: 'fcs_express',
-        accept_type: 'walkin',
-        service_type: 'express',
-        item_type: 'parcel',
-        purchase_type: 'sender_pay',
-        weight: 1,
-        source_name: 'Ko Thura',
-        source_phone: '09421230001',
-        source_township: 'MMR013016',
-        destination_name: 'Ma Khin',
-        destination_phone: '09791230001',
-        destination_township: 'MMR010002',
-        deliver_branch_id: 2,
-      },
-    });
-    expect(created.status()).toBe(201);
-    labelId = ((await created.json()) as { data: { id: number } }).data.id;
-
-    await page.goto(`/label/detail/${labelId}`);
+    const label = await createLabel(page.request, 'staff');
+    await openAs(page, 'staff', `/label/detail/${label.id}`, 'en');
     expect(await advance(page)).toBe('accept_from_origin_branch');
     expect(await advance(page)).toBe('send_to_destination_branch');
     expect(await historySteps(page)).toEqual(['send_to_destination_branch', 'accept_from_origin_branch', 'pending']);
@@ -57,8 +50,8 @@ test.describe.serial('one label as YGN (sender) and MDY (receiver) see it', () =
   test('mdy-staff sees only the hand-over, acts on it and delivers: its history starts at the dispatch', async ({
     page,
   }) => {
-    await openSignedIn(page, 'mdy-staff', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+    const label = await dispatchedLabel(page.request);
+    await openAs(page, 'mdy-staff', `/label/detail/${label.id}`, 'en');
     // The receiver is shown the status it has to act on, and none of YGN's counter steps.
     await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'send_to_destination_branch');
     expect(await historySteps(page)).toEqual(['send_to_destination_branch']);
@@ -75,8 +68,8 @@ test.describe.serial('one label as YGN (sender) and MDY (receiver) see it', () =
   });
 
   test('staff at YGN still sees its own three steps, and that the parcel was delivered', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+    const label = await deliveredLabel(page.request);
+    await openAs(page, 'staff', `/label/detail/${label.id}`, 'en');
     await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'send_to_destination_branch');
     expect(await historySteps(page)).toEqual(['send_to_destination_branch', 'accept_from_origin_branch', 'pending']);
     await expect(page.getByTestId('label-progress')).toHaveAttribute('data-progress', 'delivered');
@@ -84,8 +77,8 @@ test.describe.serial('one label as YGN (sender) and MDY (receiver) see it', () =
   });
 
   test('a YGN supervisor is offered no delete on a step MDY has moved past', async ({ page }) => {
-    await openSignedIn(page, 'supervisor', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+    const label = await deliveredLabel(page.request);
+    await openAs(page, 'supervisor', `/label/detail/${label.id}`, 'en');
     expect(await historySteps(page)).toHaveLength(3);
     await expect(page.getByTestId('delete-transaction')).toHaveCount(0);
   });

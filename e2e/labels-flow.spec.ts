@@ -5,19 +5,10 @@ import { PNG } from 'pngjs';
 import { advanceLabel, createLabel } from './support/labels-api';
 import { openAs } from './support/session';
 import { uiTexts } from './support/shell';
+import { pick } from './support/form';
 
 const en = uiTexts('en');
 const myanmarDigit = /[\u1040-\u1049]/;
-
-/** Opens an Ant Design select by its test id, types to filter, and picks the option showing `text`. */
-async function pick(page: Page, testId: string, text: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await expect(select).not.toHaveClass(/ant-select-disabled/);
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-  await expect(select).toContainText(text);
-}
 
 /** Reads a Code128 barcode from a region of a PNG screenshot with ZXing. */
 function decodeCode128(png: PNG, box: { x: number; y: number; width: number; height: number }): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/shell';
+import { openAs } from './support/session';
 
 const referencePaths = ['/api/branch/all', '/api/locations'];
 
@@ -18,7 +18,7 @@ async function openLabelCreate(page: Page, how: 'goto' | 'reload'): Promise<void
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cache_config');
   if (how === 'goto') await page.goto('/label/create');
   else await page.reload();
-  await expect(page.getByTestId('label-create-form')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('label-create-form')).toBeVisible();
   await checked;
   await page.waitForLoadState('networkidle');
 }
@@ -29,7 +29,7 @@ test('reference lists come from the browser cache on reload, and again from the 
   // Five full page loads of the new-label screen: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(120_000);
   const requests = recordReferenceRequests(page);
-  await openSignedIn(page, 'supervisor', 'en');
+  await openAs(page, 'supervisor', '/dashboard', 'en');
   await openLabelCreate(page, 'goto');
   expect(requests).toEqual(expect.arrayContaining(['/api/branch/all', '/api/locations?level=region']));
   await expect

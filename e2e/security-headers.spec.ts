@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createLabel } from './support/labels-api';
 import { openLogin, signIn } from './support/shell';
 
 /**
@@ -53,31 +54,7 @@ test('login, the label form and the print page run under the CSP without a viola
   await page.getByTestId('weight').fill('၁.၅');
   expect(await violationsOf(page)).toEqual([]);
 
-  const token = await page.evaluate(() => localStorage.getItem('waypost.token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const branches = (await (await page.request.get('/api/branch/all', { headers })).json()) as {
-    data: { id: number; code: string }[];
-  };
-  const created = await page.request.post('/api/label', {
-    headers,
-    data: {
-      type: 'fcs_express',
-      accept_type: 'walkin',
-      service_type: 'express',
-      item_type: 'parcel',
-      purchase_type: 'sender_pay',
-      weight: 1,
-      source_name: 'Ko Aung Aung',
-      source_phone: '09421234567',
-      source_township: 'MMR013016',
-      destination_name: 'Daw Mya',
-      destination_phone: '09450000001',
-      destination_township: 'MMR010002',
-      deliver_branch_id: branches.data.find((branch) => branch.code === 'MDY')?.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const labelId = ((await created.json()) as { data: { id: number } }).data.id;
+  const labelId = (await createLabel(page.request, 'staff')).id;
   await page.goto(`/label/print/${labelId}`);
   await expect(page.locator('body')).toHaveAttribute('data-labels-ready', 'true');
   await expect(page.getByTestId('label-barcode')).toBeVisible();

@@ -1,44 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, openLogin, openSignedIn, uiTexts } from './support/shell';
+import { expect, test } from '@playwright/test';
+import { createLabel } from './support/labels-api';
+import { openAs } from './support/session';
+import { openLogin, uiTexts } from './support/shell';
 
 const en = uiTexts('en');
 const mm = uiTexts('mm');
-
-/** Creates a label through the API as staff (Yangon to Mandalay) and returns its id. */
-async function createLabel(page: Page): Promise<number> {
-  const login = await page.request.post('/api/login', { data: { user_name: 'staff', password: demoPassword } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const branches = (await (await page.request.get('/api/branch/all', { headers })).json()) as {
-    data: { id: number; code: string }[];
-  };
-  const response = await page.request.post('/api/label', {
-    headers,
-    data: {
-      type: 'fcs_express',
-      accept_type: 'walkin',
-      service_type: 'express',
-      item_type: 'parcel',
-      purchase_type: 'sender_pay',
-      weight: 1,
-      source_name: 'Ko Aung',
-      source_phone: '09421234567',
-      source_township: 'MMR013016',
-      destination_name: 'Ma Hla',
-      destination_phone: '09791234567',
-      destination_township: 'MMR010002',
-      deliver_branch_id: branches.data.find((branch) => branch.code === 'MDY')?.id,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 test.describe('announcements (spec §7, §9)', () => {
   test('the bell dates an announcement by weekday, month, day, year and time, and marking it read counts it down', async ({
     page,
   }) => {
     // The customer-service desk is the only e2e user who reads the seeded announcement.
-    await openSignedIn(page, 'cs', 'en');
+    await openAs(page, 'cs', '/label/search', 'en');
     const bell = page.getByTestId('announcement-bell');
     await expect(bell).toHaveAttribute('aria-label', en('announcements.bellLabel').replace('{{count}}', '1'));
     await bell.click();
@@ -63,9 +36,8 @@ test.describe('toasts (spec §8, §9)', () => {
   test('copying a tracking code says "Copied!" in a toast at the top right that fades, holds on hover and closes', async ({
     page,
   }) => {
-    const labelId = await createLabel(page);
-    await openSignedIn(page, 'staff', 'en');
-    await page.goto(`/label/detail/${labelId}`);
+    const label = await createLabel(page.request, 'staff');
+    await openAs(page, 'staff', `/label/detail/${label.id}`, 'en');
     const copy = page.getByTestId('label-detail').locator('.ant-typography-copy');
     await expect(copy).toBeVisible();
     // The toast's timings are the page's own timers: a paused fake clock moves them exactly as far as the test says,
@@ -120,8 +92,7 @@ test.describe('toasts (spec §8, §9)', () => {
 
 test.describe('date pickers (spec §9)', () => {
   test('start weeks on Monday and offer the years 1970 to 2100', async ({ page }) => {
-    await openSignedIn(page, 'staff', 'en');
-    await page.goto('/label/search');
+    await openAs(page, 'staff', '/label/search', 'en');
     await page.getByTestId('search-from').click();
     const panel = page.locator('.ant-picker-dropdown:visible');
     await expect(panel.locator('.ant-picker-content thead th').first()).toHaveText('Mo');
