@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BinaryBitmap, Code128Reader, HybridBinarizer, RGBLuminanceSource } from '@zxing/library';
+import {
+  BinaryBitmap,
+  Code128Reader,
+  HybridBinarizer,
+  QRCodeReader,
+  RGBLuminanceSource,
+  type Reader,
+} from '@zxing/library';
 import { PNG } from 'pngjs';
 import { advanceLabel, createLabel } from './support/labels-api';
 import { openAs } from './support/session';
@@ -10,8 +17,8 @@ import { pick } from './support/form';
 const en = uiTexts('en');
 const myanmarDigit = /[\u1040-\u1049]/;
 
-/** Reads a Code128 barcode from a region of a PNG screenshot with ZXing. */
-function decodeCode128(png: PNG, box: { x: number; y: number; width: number; height: number }): string {
+/** Reads a barcode (Code128 or QR, by `reader`) from a region of a PNG screenshot with ZXing. */
+function decodeRegion(png: PNG, box: { x: number; y: number; width: number; height: number }, reader: Reader): string {
   const left = Math.max(0, Math.floor(box.x));
   const top = Math.max(0, Math.floor(box.y));
   const width = Math.min(png.width - left, Math.ceil(box.width));
@@ -25,7 +32,7 @@ function decodeCode128(png: PNG, box: { x: number; y: number; width: number; hei
     }
   }
   const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
-  return new Code128Reader().decode(bitmap).getText();
+  return reader.decode(bitmap).getText();
 }
 
 /** Clicks the detail screen's `next` action and waits until the label shows the status it writes. */
@@ -83,7 +90,10 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
     await expect(page.getByTestId('label-fees-total')).toContainText('Ks');
   });
 
-  test('the printed label carries a barcode that scans back to the tracking code', async ({ browser, request }) => {
+  test('the printed label carries a barcode and a QR code that scan back to the tracking code', async ({
+    browser,
+    request,
+  }) => {
     const { id: labelId, code: trackingCode } = await createLabel(request, 'staff', {
       body: { destination_name: 'Ma Hla Hla' },
     });
@@ -111,16 +121,17 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
     fs.mkdirSync('e2e/artifacts', { recursive: true });
     const screenshot = await printPage.screenshot({ path: 'e2e/artifacts/label-print.png', fullPage: true });
     const png = PNG.sync.read(screenshot);
-    const box = await printPage.getByTestId('label-barcode').boundingBox();
-    if (!box) throw new Error('the barcode is not on the page');
     const scale = png.width / (await printPage.evaluate(() => document.documentElement.scrollWidth));
-    const decoded = decodeCode128(png, {
-      x: box.x * scale,
-      y: box.y * scale,
-      width: box.width * scale,
-      height: box.height * scale,
-    });
-    expect(decoded).toBe(trackingCode);
+    // Both codes scan back to the tracking code: the Code128 for the counter's scanner, the QR for a phone.
+    for (const [testId, reader] of [
+      ['label-barcode', new Code128Reader()],
+      ['label-qr', new QRCodeReader()],
+    ] as const) {
+      const box = await printPage.getByTestId(testId).boundingBox();
+      if (!box) throw new Error(`${testId} is not on the page`);
+      const scaled = { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
+      expect(decodeRegion(png, scaled, reader), testId).toBe(trackingCode);
+    }
 
     // Several labels, one per page: a second label made through the API, then both on one print run.
     const second = await createLabel(request, 'staff', {
