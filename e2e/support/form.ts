@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens an Ant Design select by its test id, types to filter, and picks the option showing `text`. It waits for the
- * select's list to have loaded first (a township list arrives after its district is chosen): an option clicked
- * while the list is still being filled can be re-rendered away under the pointer.
+ * Picks the option showing `text` in an Ant Design select (by its test id) the way a keyboard user does: open it,
+ * type to filter, and press Enter once that option is the active one. It waits for the select's list to have loaded
+ * (a township list arrives after its district is chosen). A pointer click is not used: near the bottom of the
+ * window the list opens below and then flips above the select, and a click aimed while it moves can miss.
  */
 export async function pick(page: Page, testId: string, text: string): Promise<void> {
   const select = page.getByTestId(testId);
@@ -11,6 +12,8 @@ export async function pick(page: Page, testId: string, text: string): Promise<vo
   await expect(select).not.toHaveClass(/ant-select-loading/);
   await select.click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+  await expect(option).toHaveClass(/ant-select-item-option-active/);
+  await page.keyboard.press('Enter');
   await expect(select).toContainText(text);
 }
