@@ -10,7 +10,7 @@ const webAssets = fileURLToPath(new URL('../apps/web/dist/assets', import.meta.u
 /**
  * Once per run, before any test: signs each demo account in (one argon2 hash each, instead of one per test) and
  * warms the freshly started server — the web app's files and the API's first queries — so no test's first
- * navigation pays the cold start against a 10-second expectation. Nothing here has a time budget of its own: it
+ * navigation pays the cold start inside its own wait. Nothing here has a time budget of its own: it
  * runs as long as the machine needs.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {

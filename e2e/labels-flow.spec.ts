@@ -47,8 +47,6 @@ async function advance(page: Page): Promise<string> {
 
 test.describe('a label from the YGN counter to delivery in Mandalay', () => {
   // Each test books its own label (through the API, except the one about the form) and takes it to the step it needs.
-  // A whole counter form and several screens per test: more than the default 30 s on a slow CI machine.
-  test.describe.configure({ timeout: 90_000 });
 
   test('staff at YGN fills the create form, sees the live fee and lands on the detail', async ({ page }) => {
     await openAs(page, 'staff', '/label/create', 'en');

@@ -22,9 +22,7 @@ async function searchFor(page: Page, keyword: string): Promise<void> {
 }
 
 // Each test makes its own labels through the API, with a sender phone of its own, and reads the lists filtered by
-// that phone: the demo labels and the labels of tests running alongside are in the same lists. Several screens per
-// test: allow for a slow CI machine.
-test.describe.configure({ timeout: 60_000 });
+// that phone: the demo labels and the labels of tests running alongside are in the same lists.
 
 test.describe('label lists', () => {
   test('staff at YGN scans three parcels and a foreign one and accepts them in one action', async ({
