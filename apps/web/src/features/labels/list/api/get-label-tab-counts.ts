@@ -1,0 +1,16 @@
+import { labelTabCountsResponse } from '@waypost/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client';
+import { labelKeys } from '../../detail/api/label-keys';
+
+/** GET /api/label/count: every list tab's counter, of both sides. */
+export const labelTabCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: labelKeys.tabCounts(),
+    queryFn: ({ signal }) => apiClient.get('/api/label/count', { schema: labelTabCountsResponse, signal }),
+    select: (response) => response.data,
+  });
+
+export function useLabelTabCounts() {
+  return useQuery(labelTabCountsQueryOptions());
+}
