@@ -9,6 +9,8 @@ export const labelTabCountsQueryOptions = () =>
     queryKey: labelKeys.tabCounts(),
     queryFn: ({ signal }) => apiClient.get('/api/label/count', { schema: labelTabCountsResponse, signal }),
     select: (response) => response.data,
+    // The whole branch moves labels all day: every tab opened counts afresh (one light query).
+    staleTime: 0,
   });
 
 export function useLabelTabCounts() {
