@@ -54,6 +54,7 @@ function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
     'POST /api/label': { body: sampleLabel(deliverBranchId) },
     'POST /api/label/quote': { body: sampleLabel(deliverBranchId) },
     'GET /api/label': { query: { tab: 'search', search: 'EX', page: 1 } },
+    'GET /api/label/count': {},
     'POST /api/label/bulk-status': {
       body: { action: 'next', items: [{ tracking_code: absentCode, expected_status: 'pending' }] },
     },

@@ -41,6 +41,7 @@ export * from './access/role-rules.js';
 export * from './labels/label-draft-rules.js';
 export * from './labels/label-list-tabs.js';
 export * from './labels/label-schemas.js';
+export * from './labels/label-tab-counts.js';
 export * from './common/pagination.js';
 export * from './common/text-schemas.js';
 export * from './common/number-schemas.js';

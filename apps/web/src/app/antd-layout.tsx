@@ -23,6 +23,10 @@ function themeFor(locale: Locale): ThemeConfig {
   return {
     token: {
       colorPrimary: brand,
+      // The palette made from the dark brand starts at a mid grey-green (#9cada5): as the selected row's and option's
+      // background it made text and status tags hard to read. A light tint of the brand instead.
+      colorPrimaryBg: '#e3f2eb',
+      colorPrimaryBgHover: '#cde6da',
       fontFamily: fontStacks[locale],
       // Burmese stacks marks above and below the line: give it room.
       ...(locale === 'mm' ? { lineHeight: 1.75 } : {}),

@@ -125,7 +125,7 @@ function commonConditions(filter: LabelListFilter): SQL[] {
  * (one side, excluding the sides before it) for the search tab. Reading each stream only as deep as the page needs
  * keeps page 1 and page 500 cheap at millions of labels, where one OR/IN condition would sort every match.
  */
-function listStreams(filter: LabelListFilter): SQL[] {
+export function listStreams(filter: LabelListFilter): SQL[] {
   const common = commonConditions(filter);
   const scope = filter.branchScope;
   const stream = (...conditions: (SQL | undefined)[]) => and(...conditions, ...common) ?? sql`true`;

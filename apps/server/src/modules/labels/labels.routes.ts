@@ -6,6 +6,7 @@ import {
   labelIdParams,
   labelListQuery,
   labelListResponse,
+  labelTabCountsResponse,
   labelQuoteRequest,
   labelQuoteResponse,
   labelResponse,
@@ -20,6 +21,7 @@ import type { Config } from '../../config.js';
 import { rateLimitHook } from '../../lib/rate-limit.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { changeLabelStatus, changeLabelStatusInBulk } from './change-label-status.js';
+import { countLabelsByTab } from './count-labels-by-tab.js';
 import { createLabel } from './create-label.js';
 import { deleteLabelTransaction } from './delete-label-transaction.js';
 import { getLabel } from './get-label.js';
@@ -65,6 +67,12 @@ export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config
       schema: { querystring: labelListQuery, response: { 200: labelListResponse } },
     },
     (request) => listLabels({ ...deps, actor: actorOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/api/label/count',
+    { config: { access: { permission: 'label.view' } }, schema: { response: { 200: labelTabCountsResponse } } },
+    (request) => countLabelsByTab({ ...deps, actor: actorOf(request) }),
   );
 
   app.post(

@@ -1,60 +1,12 @@
-import {
-  labelStatuses,
-  labelTabFilter,
-  normalizePhone,
-  normalizeTrackingCode,
-  parseSearchDate,
-  progressGroup,
-  returningShippingTypes,
-  yangonDayStartUtc,
-  type LabelListQuery,
-  type LabelStatus,
-} from '@waypost/domain';
-import { AppError } from '../../lib/app-error.js';
+import { progressGroup, type LabelListQuery, type LabelStatus } from '@waypost/domain';
 import type { Actor } from '../../plugins/request-context.js';
 import { iso, viewOf, type LabelDeps } from './label-access.js';
-import { labelCountCap, labelsRepository, type LabelListFilter } from './labels.repository.js';
-
-/** dd/MM/yyyy (the search bar) or yyyy-mm-dd → the UTC instant that Yangon day starts; 422 for a non-date. */
-function dayStart(value: string, field: string): Date {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const day = iso ? parseSearchDate(`${iso[3]}/${iso[2]}/${iso[1]}`) : parseSearchDate(value);
-  if (!day) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.invalidErrorMessage'] } });
-  return yangonDayStartUtc(day);
-}
+import { labelListFilterOf } from './label-list-filter.js';
+import { labelCountCap, labelsRepository } from './labels.repository.js';
 
 /** GET /api/label: one tab of the user's branch (or the search tab), filtered by the search bar, newest first. */
 export async function listLabels({ db, actor, query }: LabelDeps & { actor: Actor; query: LabelListQuery }) {
-  const branchId = actor.branch?.id ?? null;
-  if (branchId === null && !actor.allBranches) throw new AppError('FORBIDDEN');
-  const tabFilter = query.tab === 'search' ? null : labelTabFilter(query.side, query.tab);
-  if (query.tab !== 'search' && !tabFilter) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { tab: ['validation.noselectErrorMessage'] } });
-  }
-  const filterBranch = query.branch ? await labelsRepository.findBranchByCode(db, query.branch) : undefined;
-  if (query.branch && !filterBranch) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch: ['validation.noselectErrorMessage'] } });
-  }
-  const filter: LabelListFilter = {
-    companyId: actor.companyId,
-    branchScope:
-      branchId === null || (actor.allBranches && !tabFilter)
-        ? null
-        : { branchId, side: tabFilter ? tabFilter.side : 'any' },
-    ...(tabFilter ? { statuses: tabFilter.statuses } : {}),
-    ...(tabFilter?.viaStatuses ? { viaStatuses: tabFilter.viaStatuses } : {}),
-    ...(tabFilter?.pickupAtPo !== undefined ? { pickupAtPo: tabFilter.pickupAtPo } : {}),
-    ...(tabFilter?.returning === true ? { shippingTypes: returningShippingTypes } : {}),
-    ...(tabFilter?.returning === false ? { excludeShippingTypes: returningShippingTypes } : {}),
-    ...(query.search ? { search: normalizeSearch(query.search) } : {}),
-    ...(query.tracking_code ? { trackingCode: normalizeSearch(query.tracking_code) } : {}),
-    ...(query.phone ? { phone: normalizeSearch(query.phone) } : {}),
-    ...(filterBranch ? { branchId: filterBranch.id } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.group ? { anyStatus: labelStatuses.filter((status) => progressGroup(status) === query.group) } : {}),
-    ...(query.from ? { createdFrom: dayStart(query.from, 'from') } : {}),
-    ...(query.to ? { createdBefore: new Date(dayStart(query.to, 'to').getTime() + 24 * 3_600_000) } : {}),
-  };
+  const filter = await labelListFilterOf({ db, actor, query });
   const perPage = query.per_page;
   const [total, rows] = await Promise.all([
     labelsRepository.countLabels(db, filter),
@@ -119,9 +71,4 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
       total_capped: total > labelCountCap,
     },
   };
-}
-
-/** What staff type or scan into a search box: Myanmar digits as ASCII, no spaces, dashes or dots, upper case. */
-function normalizeSearch(value: string): string {
-  return normalizeTrackingCode(normalizePhone(value));
 }

@@ -49,6 +49,8 @@ interface DataTableProps<Row> {
   selection?: { checkboxTab: string; api: RowSelectionApi<Row> };
   /** A row to draw attention to (e.g. the one just scanned). */
   highlightKey?: string | null;
+  /** Shown under "There is no data!" when there are no rows (e.g. what a search can find). */
+  emptyHint?: ReactNode;
   testId?: string;
 }
 
@@ -95,6 +97,7 @@ export function DataTable<Row>({
   actions,
   selection,
   highlightKey,
+  emptyHint,
   testId = 'data-table',
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -150,7 +153,16 @@ export function DataTable<Row>({
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? t('table.loading') : <span data-testid="table-empty">{t('table.noData')}</span> }}
+      locale={{
+        emptyText: loading ? (
+          t('table.loading')
+        ) : (
+          <Flex vertical align="center" gap={4}>
+            <span data-testid="table-empty">{t('table.noData')}</span>
+            {emptyHint}
+          </Flex>
+        ),
+      }}
       onRow={(row) => {
         const key = rowKey(row);
         return {

@@ -1,25 +1,32 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { parseSearchDate, searchFilterStatuses } from '@waypost/domain';
-import { Button, Flex, Input, Select, Tooltip } from 'antd';
+import { Button, Input, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchNameFor } from '../../lib/display-names';
 import { useLocale } from '../../lib/i18n';
 import { DatePicker } from '../date-picker/date-picker';
 import { searchBarBranchCodes, useBranchList } from './branch-options';
+import './search-bar.css';
 
 interface FieldBase {
   /** The query parameter the field fills. */
   name: string;
   /** Already translated. */
   label: string;
+  /** The width the field starts from, in px; a text field grows into the room left on its row. */
   width?: number;
 }
 
 /** Spec §2 search bar fields: text, date (dd/MM/yyyy), select; plus the branch and tracking_status selects. */
 export type SearchField =
-  | (FieldBase & { kind: 'text'; placeholder?: string })
+  | (FieldBase & {
+      kind: 'text';
+      placeholder?: string;
+      /** Already translated: what the field finds, in full (a short placeholder stays readable). */
+      hint?: string;
+    })
   | (FieldBase & { kind: 'date' })
   | (FieldBase & { kind: 'select'; options: readonly { value: string; label: string }[] })
   | (FieldBase & { kind: 'branch'; codes?: readonly string[] | 'all' })
@@ -51,6 +58,9 @@ function fromDayjs(value: Dayjs | null): string {
 
 const searchGreen = '#389e0d';
 
+/** Where each kind of field starts (px): together one row of the label list at 1 366 px. */
+const fieldBasis: Record<SearchField['kind'], number> = { text: 200, date: 165, select: 160, branch: 150, status: 170 };
+
 /** The reusable search bar (spec §2): Enter in a text field searches; choices search at once without a Search button. */
 export function SearchBar({
   fields,
@@ -73,7 +83,11 @@ export function SearchBar({
   };
 
   const fieldElement = (field: SearchField) => {
-    const common = { 'aria-label': field.label, 'data-testid': `search-${field.name}` } as const;
+    const common = {
+      'aria-label': field.label,
+      'data-testid': `search-${field.name}`,
+      style: { width: '100%' },
+    } as const;
     const value = draft[field.name] ?? '';
     switch (field.kind) {
       case 'text':
@@ -82,10 +96,16 @@ export function SearchBar({
             {...common}
             allowClear
             placeholder={field.placeholder ?? field.label}
+            suffix={
+              field.hint ? (
+                <Tooltip title={field.hint}>
+                  <InfoCircleOutlined aria-label={field.hint} data-testid={`search-${field.name}-hint`} />
+                </Tooltip>
+              ) : undefined
+            }
             value={value}
             onChange={(event) => set(field.name, event.target.value, false)}
             onPressEnter={() => onSearch(draft)}
-            style={{ width: field.width ?? 220 }}
           />
         );
       case 'date':
@@ -96,7 +116,6 @@ export function SearchBar({
             placeholder={`${field.label} (${t('searchBar.datePlaceholder')})`}
             value={toDayjs(value)}
             onChange={(date: Dayjs | null) => set(field.name, fromDayjs(date), !showSearch)}
-            style={{ width: field.width ?? 170 }}
           />
         );
       case 'select':
@@ -108,7 +127,6 @@ export function SearchBar({
             value={value || undefined}
             options={field.options.map((option) => ({ ...option }))}
             onChange={(next?: string) => set(field.name, next ?? '', !showSearch)}
-            style={{ width: field.width ?? 180 }}
           />
         );
       case 'branch': {
@@ -122,10 +140,10 @@ export function SearchBar({
             allowClear
             loading={branches.isPending}
             placeholder={t('searchBar.anyBranch')}
+            popupMatchSelectWidth={false}
             value={value || undefined}
             options={options}
             onChange={(next?: string) => set(field.name, next ?? '', !showSearch)}
-            style={{ width: field.width ?? 220 }}
           />
         );
       }
@@ -136,13 +154,14 @@ export function SearchBar({
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('searchBar.anyStatus')}
+            // Statuses are long in Burmese: the list is as wide as its longest one, never cut to the field.
+            popupMatchSelectWidth={false}
             value={value || undefined}
             options={searchFilterStatuses.map((status) => ({
               value: status,
               label: t(`labelStatus.${status}`, { ns: 'domain' }),
             }))}
             onChange={(next?: string) => set(field.name, next ?? '', !showSearch)}
-            style={{ width: field.width ?? 240 }}
           />
         );
       default:
@@ -151,41 +170,45 @@ export function SearchBar({
   };
 
   return (
-    <Flex
-      gap={8}
-      wrap
-      align="center"
-      data-testid="search-bar"
-      data-branches-ready={!needsBranches || branches.isSuccess}
-    >
+    <div className="search-bar" data-testid="search-bar" data-branches-ready={!needsBranches || branches.isSuccess}>
       {fields.map((field) => (
-        <span key={field.name}>{fieldElement(field)}</span>
-      ))}
-      {showSearch && (
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          style={{ background: searchGreen, borderColor: searchGreen }}
-          onClick={() => onSearch(draft)}
-          data-testid="search-submit"
+        <div
+          key={field.name}
+          className={`search-bar-field search-bar-field-${field.kind}`}
+          style={{ '--search-bar-field-basis': `${field.width ?? fieldBasis[field.kind]}px` } as CSSProperties}
         >
-          {t('searchBar.search')}
-        </Button>
+          {fieldElement(field)}
+        </div>
+      ))}
+      {(showSearch || showReset) && (
+        <div className="search-bar-actions">
+          {showSearch && (
+            <Button
+              type="primary"
+              icon={<SearchOutlined />}
+              style={{ background: searchGreen, borderColor: searchGreen }}
+              onClick={() => onSearch(draft)}
+              data-testid="search-submit"
+            >
+              {t('searchBar.search')}
+            </Button>
+          )}
+          {showReset && (
+            <Tooltip title={t('searchBar.reset')}>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t('searchBar.reset')}
+                onClick={() => {
+                  setDraft({});
+                  onReset?.();
+                }}
+                data-testid="search-reset"
+              />
+            </Tooltip>
+          )}
+        </div>
       )}
-      {showReset && (
-        <Tooltip title={t('searchBar.reset')}>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('searchBar.reset')}
-            onClick={() => {
-              setDraft({});
-              onReset?.();
-            }}
-            data-testid="search-reset"
-          />
-        </Tooltip>
-      )}
-    </Flex>
+    </div>
   );
 }
 

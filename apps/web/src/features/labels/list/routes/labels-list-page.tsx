@@ -52,6 +52,7 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
   const rows = list.data?.data ?? [];
   const action = bulkActionFor(side, tab);
   const tabStatus = expectedStatusOfTab(side, tab);
+  const searching = labelListFilterNames.some((name) => Boolean(query[name]));
   const [history] = useState(() => selectedInState(location.state));
   const [highlight, setHighlight] = useState<string | null>(null);
 
@@ -69,7 +70,7 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
   });
 
   const fields: SearchField[] = [
-    { kind: 'text', name: 'search', label: t('searchBar.keyword'), width: 300 },
+    { kind: 'text', name: 'search', label: t('searchBar.keyword'), hint: t('searchBar.keywordHint') },
     { kind: 'branch', name: 'branch', label: t('searchBar.branch') },
     { kind: 'status', name: 'status', label: t('searchBar.status') },
     { kind: 'date', name: 'from', label: t('searchBar.from') },
@@ -101,6 +102,7 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
         startIndex={(query.page - 1) * query.per_page + 1}
         selection={action ? { checkboxTab: tab, api: selection } : undefined}
         highlight={highlight}
+        emptyHint={searching ? <SearchableFields /> : undefined}
       />
       {list.data && (
         <Paginator
@@ -111,6 +113,17 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
           onChange={setPage}
         />
       )}
+    </Flex>
+  );
+}
+
+/** A search that finds nothing says what the search can find (the repository's keyword clause). */
+function SearchableFields() {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="center" gap={4} style={{ maxWidth: 560 }} data-testid="search-empty-hint">
+      <Typography.Text>{t('labelList.noMatch.keyword')}</Typography.Text>
+      <Typography.Text type="secondary">{t('labelList.noMatch.notSearched')}</Typography.Text>
     </Flex>
   );
 }

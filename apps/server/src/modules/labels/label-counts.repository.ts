@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { labels } from '../../db/schema/index.js';
+import { labelCountCap, listStreams, type LabelListFilter } from './labels.repository.js';
+
+/**
+ * How many labels match `filter`, up to labelCountCap + 1, as a scalar subquery: the same capped streams as
+ * labelsRepository.countLabels counts for a list's total, so a counter and its list agree to the label.
+ */
+function cappedCount(filter: LabelListFilter): SQL<string> {
+  const streams = listStreams(filter).map(
+    (where) => sql`(select 1 from ${labels} where ${where} limit ${labelCountCap + 1})`,
+  );
+  return sql<string>`(select count(*) from (${sql.join(streams, sql` union all `)}) as matches)`;
+}
+
+export const labelCountsRepository = {
+  /**
+   * How many labels match each filter (each up to labelCountCap + 1), in one statement: one round trip for every
+   * tab, each count reading only its own index ranges and only as far as the cap.
+   */
+  async countEach(tx: Database, filters: readonly LabelListFilter[]): Promise<number[]> {
+    if (filters.length === 0) return [];
+    const columns = Object.fromEntries(filters.map((filter, index) => [`count${index}`, cappedCount(filter)]));
+    // A one-row select keeps the result typed the same on node-postgres (text) and PGlite (number).
+    const [row] = await tx.select(columns).from(sql`(select 1) as one`);
+    return filters.map((_, index) => Math.min(Number(row?.[`count${index}`] ?? 0), labelCountCap + 1));
+  },
+};
