@@ -61,7 +61,7 @@ test.describe('where a screen opens scrolled', () => {
     await page.screenshot({ path: 'e2e/artifacts/label-detail-after-create-mm.png' });
   });
 
-  test('back from a label restores the list where it was; forward opens the label at the top again', async ({
+  test('back from a label restores the list where it was, forward the label; a label opened anew starts at its top', async ({
     page,
     request,
   }) => {
@@ -95,5 +95,13 @@ test.describe('where a screen opens scrolled', () => {
     await page.goForward();
     await expect(detailCode).toHaveText(opened);
     await expect.poll(() => scrollY(page)).toBe(150);
+
+    // Back to the list, and the same label again: a new visit, so its top, though its data shows at once this time.
+    await page.goBack();
+    await expect.poll(() => scrollY(page)).toBe(listPosition);
+    await codes.last().click();
+    await expect(detailCode).toHaveText(opened);
+    expect(await scrollY(page)).toBe(0);
+    await expect(detailCode).toBeInViewport();
   });
 });
