@@ -1,39 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  BinaryBitmap,
-  Code128Reader,
-  HybridBinarizer,
-  QRCodeReader,
-  RGBLuminanceSource,
-  type Reader,
-} from '@zxing/library';
-import { PNG } from 'pngjs';
 import { advanceLabel, createLabel } from './support/labels-api';
 import { openAs } from './support/session';
 import { uiTexts } from './support/shell';
 import { pick } from './support/form';
+import { decodeLabelCodes } from './support/barcodes';
 
 const en = uiTexts('en');
 const myanmarDigit = /[\u1040-\u1049]/;
-
-/** Reads a barcode (Code128 or QR, by `reader`) from a region of a PNG screenshot with ZXing. */
-function decodeRegion(png: PNG, box: { x: number; y: number; width: number; height: number }, reader: Reader): string {
-  const left = Math.max(0, Math.floor(box.x));
-  const top = Math.max(0, Math.floor(box.y));
-  const width = Math.min(png.width - left, Math.ceil(box.width));
-  const height = Math.min(png.height - top, Math.ceil(box.height));
-  const luminances = new Uint8ClampedArray(width * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const offset = ((top + y) * png.width + left + x) * 4;
-      const [r = 255, g = 255, b = 255] = [png.data[offset], png.data[offset + 1], png.data[offset + 2]];
-      luminances[y * width + x] = (r * 299 + g * 587 + b * 114) / 1000;
-    }
-  }
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
-  return reader.decode(bitmap).getText();
-}
 
 /** Clicks the detail screen's `next` action and waits until the label shows the status it writes. */
 async function advance(page: Page): Promise<string> {
@@ -117,19 +91,13 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
     expect(Math.round(size?.height ?? 0)).toBe(567);
 
     fs.mkdirSync('e2e/artifacts', { recursive: true });
-    const screenshot = await printPage.screenshot({ path: 'e2e/artifacts/label-print.png', fullPage: true });
-    const png = PNG.sync.read(screenshot);
-    const scale = png.width / (await printPage.evaluate(() => document.documentElement.scrollWidth));
     // Both codes scan back to the tracking code: the Code128 for the counter's scanner, the QR for a phone.
-    for (const [testId, reader] of [
-      ['label-barcode', new Code128Reader()],
-      ['label-qr', new QRCodeReader()],
-    ] as const) {
-      const box = await printPage.getByTestId(testId).boundingBox();
-      if (!box) throw new Error(`${testId} is not on the page`);
-      const scaled = { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
-      expect(decodeRegion(png, scaled, reader), testId).toBe(trackingCode);
-    }
+    const codes = await decodeLabelCodes(
+      printPage,
+      { barcode: printPage.getByTestId('label-barcode'), qr: printPage.getByTestId('label-qr') },
+      'e2e/artifacts/label-print.png',
+    );
+    expect(codes).toEqual({ barcode: trackingCode, qr: trackingCode });
 
     // Several labels, one per page: a second label made through the API, then both on one print run.
     const second = await createLabel(request, 'staff', {

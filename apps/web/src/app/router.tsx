@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { routeMeta, routeNames, type RouteName } from '../lib/app-routes';
 import { GuestOnly, RequireAuth, RouteGuard } from './guards';
@@ -62,36 +62,58 @@ const publicTrackingRoute: RouteObject = {
 };
 
 /**
+ * Above every screen: React Router's scroll restoration (the window is the page's scroll container: the shell's
+ * layout grows with its content). A screen reached by a link or navigate() starts at its top; back and forward
+ * return to where that history entry was left.
+ */
+function AppRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
  * The route tree: guest screens (plain HTML, no Ant Design); signed-in screens inside the shell (the print sheet
  * outside it), each behind its access guard; public tracking; 404 for the rest.
  */
 export const appRouteTree: RouteObject[] = [
-  publicTrackingRoute,
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    element: <AppRoot />,
+    // Public tracking's code arrives through the route's `lazy`: until it has, the first render shows this loader
+    // (without one React Router renders nothing and warns that no HydrateFallback was provided).
+    hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
-      { element: <GuestOnly onFirstInput={prefetchSignedInCode} />, children: guestRoutes.map(routeObject) },
+      publicTrackingRoute,
       {
-        element: antdBoundary,
+        element: <RootLayout />,
+        errorElement: <RouteErrorPage />,
         children: [
+          { element: <GuestOnly onFirstInput={prefetchSignedInCode} />, children: guestRoutes.map(routeObject) },
           {
-            element: <RequireAuth />,
+            element: antdBoundary,
             children: [
-              ...bareRoutes.map(routeObject),
               {
-                element: (
-                  <Suspense fallback={<PageLoader fullScreen />}>
-                    <AppShell />
-                  </Suspense>
-                ),
+                element: <RequireAuth />,
                 children: [
+                  ...bareRoutes.map(routeObject),
                   {
-                    // Inside the shell: a screen that fails keeps the sidebar and top bar around its error.
-                    errorElement: <RouteErrorPage />,
+                    element: (
+                      <Suspense fallback={<PageLoader fullScreen />}>
+                        <AppShell />
+                      </Suspense>
+                    ),
                     children: [
-                      ...signedInRoutes.map(routeObject),
-                      { path: '*', handle: notFoundHandle, element: <RouteScreenView routeName="not-found" /> },
+                      {
+                        // Inside the shell: a screen that fails keeps the sidebar and top bar around its error.
+                        errorElement: <RouteErrorPage />,
+                        children: [
+                          ...signedInRoutes.map(routeObject),
+                          { path: '*', handle: notFoundHandle, element: <RouteScreenView routeName="not-found" /> },
+                        ],
+                      },
                     ],
                   },
                 ],

@@ -98,7 +98,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     minimiseSidebar: true,
   },
   'expense-record': { path: '/expense-record', access: { permission: 'expense.view' } },
-  parcels: { path: '/parcels/:tab', access: { permission: 'parcel.view' } },
+  parcels: { path: '/parcels/:tab', access: { permission: 'parcel.view' }, defaults: { tab: 'process' } },
   'parcel-track': { path: '/parcel-track/list', access: { permission: 'parcel.view' } },
   'parcel-detail': {
     path: '/parcel-detail/:id',

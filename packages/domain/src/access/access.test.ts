@@ -223,6 +223,7 @@ describe('sidebar (spec §6 "Sidebar visibility by role")', () => {
     ['call-log', 'customer-service', true],
     ['csv', 'accountant', true],
     ['pickup-request', 'staff', true],
+    ['parcels', 'accountant', true],
   ] as const)('%s for %s → %s', (group, slug, visible) => {
     expect(isSidebarGroupVisible(userOf(slug), group)).toBe(visible);
   });

@@ -88,12 +88,11 @@ export function AppShell() {
           )}
           <Layout>
             <TopBar />
-            <Layout.Content style={{ padding: isSmallScreen ? 12 : 24 }}>
+            {/* Ant Design's Content is the page's one <main> landmark (a screen adds none of its own). */}
+            <Layout.Content style={{ padding: isSmallScreen ? 12 : 24 }} data-testid="main">
               <Flex vertical style={{ maxWidth: meta.wide ? undefined : 1280, margin: '0 auto', width: '100%' }}>
                 <Breadcrumbs routeName={routeName} />
-                <main data-testid="main">
-                  <Outlet />
-                </main>
+                <Outlet />
               </Flex>
             </Layout.Content>
             <AppFooter />

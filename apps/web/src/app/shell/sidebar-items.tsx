@@ -4,6 +4,7 @@ import {
   CarOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  InboxOutlined,
   PhoneOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -19,6 +20,9 @@ export interface SidebarItem {
   labelKey?:
     | 'sidebar.item.label-list'
     | 'sidebar.item.label-create'
+    | 'sidebar.item.parcels-by-status'
+    | 'sidebar.item.parcel-track'
+    | 'sidebar.item.track-by-date'
     | 'sidebar.item.staff-list'
     | 'sidebar.item.staff-create'
     | 'sidebar.item.pickup-request-list'
@@ -31,7 +35,7 @@ export interface SidebarGroupEntry {
   items: readonly SidebarItem[];
 }
 
-/** Spec §2 sidebar groups in order, with the screens each holds. */
+/** Spec §2 sidebar groups in order (parcels after labels: the same parcels, by progress), with their screens. */
 export const sidebarEntries: readonly SidebarGroupEntry[] = [
   { group: 'dashboard', icon: <DashboardOutlined />, items: [{ route: 'dashboard' }] },
   {
@@ -40,6 +44,15 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     items: [
       { route: 'label', labelKey: 'sidebar.item.label-list' },
       { route: 'label-create', labelKey: 'sidebar.item.label-create' },
+    ],
+  },
+  {
+    group: 'parcels',
+    icon: <InboxOutlined />,
+    items: [
+      { route: 'parcels', labelKey: 'sidebar.item.parcels-by-status' },
+      { route: 'parcel-track', labelKey: 'sidebar.item.parcel-track' },
+      { route: 'track-by-date', labelKey: 'sidebar.item.track-by-date' },
     ],
   },
   { group: 'report', icon: <BarChartOutlined />, items: [{ route: 'report' }] },

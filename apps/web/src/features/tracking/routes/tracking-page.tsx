@@ -107,7 +107,7 @@ export function TrackingPage() {
 
   return (
     <Flex vertical align="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f7f6' }}>
-      <Flex vertical gap={16} style={{ width: '100%', maxWidth: 760 }}>
+      <Flex vertical gap={16} component="main" style={{ width: '100%', maxWidth: 760 }}>
         <Flex justify="space-between" align="center">
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('app.name')} · {t('tracking.title')}

@@ -58,7 +58,9 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
 
   const { pathname, search } = location;
   const rememberSelection = useCallback(
-    (keys: readonly string[]) => void navigate({ pathname, search }, { replace: true, state: { selected: keys } }),
+    // Ticking a row only records the selection in this history entry: the list stays where it is scrolled.
+    (keys: readonly string[]) =>
+      void navigate({ pathname, search }, { replace: true, state: { selected: keys }, preventScrollReset: true }),
     [navigate, pathname, search],
   );
   const selection = useRowSelection({

@@ -1,109 +1,145 @@
 import { formatKs, type LabelDetail } from '@waypost/domain';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
 import { addressLines, townshipName } from '../../detail/label-places';
 import { BarcodeImage } from './barcode-image';
+import { BarcodeBlock, FeeRows, RemarkBlock, SheetFooter, SheetHeader, TotalRow } from './label-sheet-parts';
+import { useLabelFit } from './use-label-fit';
 
-/** One 100 × 150 mm shipping label: route, Code128 and QR of the tracking code, receiver, sender, parcel, fees. */
-export function ShippingLabel({ label }: { label: LabelDetail }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const phones = [label.destination_phone, ...label.contact_phone_list].join(', ');
-
-  return (
-    <section className="shipping-label" data-testid="shipping-label" data-tracking-code={label.tracking_code}>
-      <div className="row">
-        <div>
-          <div className="brand">{t('app.name')}</div>
-          <div className="muted">
-            {t(`labelType.${label.type}`, { ns: 'domain' })} ·{' '}
-            {t(`serviceType.${label.service_type}`, { ns: 'domain' })}
-          </div>
-        </div>
-        <div className="route" data-testid="label-route">
-          {label.accept_branch.code} →<span className="to">{label.deliver_branch.code}</span>
-        </div>
-      </div>
-
-      <div className="barcode">
-        <BarcodeImage
-          kind="code128"
-          text={label.tracking_code}
-          alt={t('labelPrint.barcodeAlt', { code: label.tracking_code })}
-          data-testid="label-barcode"
-        />
-        <div className="code">{label.tracking_code}</div>
-      </div>
-
-      <div className="party receiver">
-        <span className="party-title">{t('labelPrint.to')}</span>
-        <div className="name">{label.destination_name}</div>
-        <div>{phones}</div>
-        {addressLines(label, 'destination', locale).map((line) => (
-          <div key={line.part} className={line.part === 'area' ? 'township' : undefined}>
-            {line.text}
-          </div>
-        ))}
-        {label.pickup_at_po && <div className="township">{t('labelPrint.pickupAtPo')}</div>}
-      </div>
-
-      <div className="party sender">
-        <span className="party-title">{t('labelPrint.from')}</span>
-        <div className="name">{label.source_name}</div>
-        <div>
-          {label.source_phone} · <span className="township">{townshipName(label.source_township, locale)}</span>
-        </div>
-      </div>
-
-      <div className="bottom">
-        <dl className="facts" style={{ flex: 1, margin: 0 }}>
-          <dt>{t('labelForm.itemType')}</dt>
-          <dd>{t(`itemType.${label.item_type}`, { ns: 'domain' })}</dd>
-          <dt>{t('labelForm.weight')}</dt>
-          <dd>
-            {formatNumber(label.weight, locale)} {t('labelForm.kg')}
-          </dd>
-          <dt>{t('labelForm.purchaseType')}</dt>
-          <dd>{t(`purchaseType.${label.purchase_type}`, { ns: 'domain' })}</dd>
-          {label.fee_lines.map((line) => (
-            <FeeFact
-              key={line.code}
-              name={t(`feeName.${line.code}`, { ns: 'domain' })}
-              amount={formatKs(line.amount, locale)}
-            />
-          ))}
-          <dt>{t('labelDetail.total')}</dt>
-          <dd data-testid="label-total">{formatKs(label.total_cost, locale)}</dd>
-        </dl>
-        <div className="qr" style={{ display: 'flex', flexDirection: 'column', gap: '1.5mm', alignItems: 'center' }}>
-          {label.accept_type === 'cod' && (
-            <div className="cod" data-testid="label-cod">
-              {t('labelPrint.cod')} {formatKs(label.cod_amount, locale)}
-            </div>
-          )}
-          <BarcodeImage
-            kind="qrcode"
-            text={label.tracking_code}
-            alt={t('labelPrint.qrAlt', { code: label.tracking_code })}
-            data-testid="label-qr"
-          />
-        </div>
-      </div>
-
-      <div className="footer">
-        <span>{formatDateTime(label.created_at, locale)}</span>
-        <span>{label.remark ?? ''}</span>
-      </div>
-    </section>
-  );
+interface ShippingLabelProps {
+  label: LabelDetail;
+  /** The fonts have loaded: the layout can be measured. */
+  measure: boolean;
+  /** Whether the label fits its sheets (told once, after measuring). */
+  onSettled: (fits: boolean) => void;
 }
 
-function FeeFact({ name, amount }: { name: string; amount: string }) {
+/**
+ * One label on 100 × 150 mm sheets: route, Code128 and QR of the tracking code, receiver, sender, parcel, fees. Long
+ * texts get smaller type; what still does not fit (fee lines, then the remark) continues on a second sheet; a label
+ * that cannot be printed whole is marked and left out of the print-out, never cut (label-fit.ts).
+ */
+export function ShippingLabel({ label, measure, onSettled }: ShippingLabelProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { plan, status, firstSheet, secondSheet } = useLabelFit(measure, onSettled);
+  const remark = label.remark ?? '';
+  const continued = plan.feesOnSecondSheet;
+  const sheets = continued ? 2 : 1;
+  const phones = [label.destination_phone, ...label.contact_phone_list].join(', ');
+  const sheetProps = (sheet: number) => ({
+    className: status === 'too-long' ? 'shipping-label does-not-fit' : 'shipping-label',
+    style: { '--fit': plan.scale } as CSSProperties,
+    'data-sheet': `${sheet}/${sheets}`,
+    'data-fit': status,
+    'data-fit-scale': String(plan.scale),
+    'data-tracking-code': label.tracking_code,
+  });
+
   return (
     <>
-      <dt>{name}</dt>
-      <dd>{amount}</dd>
+      <section ref={firstSheet} {...sheetProps(1)} data-testid="shipping-label">
+        <SheetHeader label={label}>
+          <div className="route" data-testid="label-route">
+            {label.accept_branch.code} →<span className="to">{label.deliver_branch.code}</span>
+          </div>
+        </SheetHeader>
+        <BarcodeBlock label={label} testId="label-barcode" />
+
+        <div className="party receiver" data-print-part="receiver">
+          <span className="party-title">{t('labelPrint.to')}</span>
+          <div className="name">{label.destination_name}</div>
+          <div>{phones}</div>
+          {addressLines(label, 'destination', locale).map((line) => (
+            <div key={line.part} className={line.part === 'area' ? 'township' : undefined}>
+              {line.text}
+            </div>
+          ))}
+          {label.pickup_at_po && <div className="township">{t('labelPrint.pickupAtPo')}</div>}
+        </div>
+
+        <div className="party sender" data-print-part="sender">
+          <span className="party-title">{t('labelPrint.from')}</span>
+          <div className="name">{label.source_name}</div>
+          <div>
+            {label.source_phone} · <span className="township">{townshipName(label.source_township, locale)}</span>
+          </div>
+        </div>
+
+        <div className="bottom" data-print-part="facts">
+          <dl className="facts">
+            <div className="fact">
+              <dt>{t('labelForm.itemType')}</dt>
+              <dd>{t(`itemType.${label.item_type}`, { ns: 'domain' })}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t('labelForm.weight')}</dt>
+              <dd>
+                {formatNumber(label.weight, locale)} {t('labelForm.kg')}
+              </dd>
+            </div>
+            <div className="fact">
+              <dt>{t('labelForm.purchaseType')}</dt>
+              <dd>{t(`purchaseType.${label.purchase_type}`, { ns: 'domain' })}</dd>
+            </div>
+            {continued ? (
+              <>
+                <div className="fact">
+                  <dt>{t('labelPrint.fees')}</dt>
+                  <dd className="muted">{t('labelPrint.onNextSheet')}</dd>
+                </div>
+                <TotalRow label={label} testId="label-total" />
+              </>
+            ) : (
+              <FeeRows label={label} totalTestId="label-total" />
+            )}
+          </dl>
+          <div className="qr">
+            {label.accept_type === 'cod' && (
+              <div className="cod" data-testid="label-cod">
+                {t('labelPrint.cod')} {formatKs(label.cod_amount, locale)}
+              </div>
+            )}
+            <BarcodeImage
+              kind="qrcode"
+              text={label.tracking_code}
+              alt={t('labelPrint.qrAlt', { code: label.tracking_code })}
+              data-testid="label-qr"
+            />
+          </div>
+        </div>
+
+        {remark &&
+          (plan.remarkOnSecondSheet ? (
+            <div className="remark" data-print-part="remark-note">
+              <span className="remark-title">{t('labelForm.remark')}:</span> {t('labelPrint.onNextSheet')}
+            </div>
+          ) : (
+            <RemarkBlock remark={remark} />
+          ))}
+        <SheetFooter label={label} sheet={1} sheets={sheets} />
+      </section>
+
+      {continued && (
+        <section ref={secondSheet} {...sheetProps(2)} data-testid="shipping-label-continued">
+          <SheetHeader label={label}>
+            <div className="continued">{t('labelPrint.continued')}</div>
+          </SheetHeader>
+          <BarcodeBlock label={label} />
+          <div className="party receiver" data-print-part="receiver">
+            <span className="party-title">{t('labelPrint.to')}</span>
+            <div className="name">{label.destination_name}</div>
+            <div className="township">{townshipName(label.destination_township, locale)}</div>
+          </div>
+          <dl className="facts" data-print-part="fees">
+            <FeeRows label={label} totalTestId="label-total-continued" />
+          </dl>
+          {remark && plan.remarkOnSecondSheet && <RemarkBlock remark={remark} />}
+          <SheetFooter label={label} sheet={2} sheets={sheets} />
+        </section>
+      )}
     </>
   );
 }

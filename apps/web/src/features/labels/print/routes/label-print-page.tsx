@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
@@ -12,8 +12,8 @@ import { ShippingLabel } from '../components/shipping-label';
 import { printIds } from '../print-ids';
 
 /**
- * /label/print/{id} (outside the shell): 100 × 150 mm shipping labels, one per page, ready for the browser's print
- * dialog. `?ids=1,2,3` prints several.
+ * /label/print/{id} (outside the shell): 100 × 150 mm shipping labels, one per page (two for a label too long for
+ * one), ready for the browser's print dialog. `?ids=1,2,3` prints several.
  */
 export function LabelPrintPage() {
   const { t } = useTranslation();
@@ -28,16 +28,32 @@ export function LabelPrintPage() {
     labels.length === 1 ? t('labelPrint.title', { code: labels[0]?.tracking_code }) : t('route.label-print'),
   );
 
-  // Burmese must be drawn with the bundled font: the sheets are marked ready once it has loaded.
-  const ready = !loading && labels.length > 0;
+  // Burmese must be laid out in the bundled font before the sheets are measured and fitted.
+  const loaded = !loading && labels.length > 0;
+  const [fontsReady, setFontsReady] = useState(false);
   useEffect(() => {
-    if (!ready) return;
+    if (!loaded) return;
     let cancelled = false;
     void document.fonts.ready.then(() => {
-      if (!cancelled) document.body.dataset.labelsReady = 'true';
+      if (!cancelled) setFontsReady(true);
     });
     return () => {
       cancelled = true;
+    };
+  }, [loaded]);
+
+  // Whether each label fits its sheets, once measured; the sheets are ready when every label has been.
+  const [fits, setFits] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const settle = useCallback(
+    (labelId: number, labelFits: boolean) => setFits((known) => new Map(known).set(labelId, labelFits)),
+    [],
+  );
+  const ready = loaded && fontsReady && labels.every((label) => fits.has(label.id));
+  const tooLong = labels.filter((label) => fits.get(label.id) === false);
+  useEffect(() => {
+    if (!ready) return;
+    document.body.dataset.labelsReady = 'true';
+    return () => {
       delete document.body.dataset.labelsReady;
     };
   }, [ready]);
@@ -49,12 +65,22 @@ export function LabelPrintPage() {
         <Button
           type="primary"
           icon={<PrinterOutlined />}
-          disabled={!ready}
+          disabled={!ready || tooLong.length === labels.length}
           onClick={() => window.print()}
           data-testid="print-now"
         >
           {t('labelPrint.print')}
         </Button>
+        {tooLong.map((label) => (
+          <Alert
+            key={label.id}
+            type="error"
+            showIcon
+            style={{ maxWidth: 480 }}
+            title={t('labelPrint.doesNotFit', { code: label.tracking_code })}
+            data-testid="label-does-not-fit"
+          />
+        ))}
       </div>
       {failed.length > 0 && (
         <Alert
@@ -73,11 +99,17 @@ export function LabelPrintPage() {
           <Spin />
         </div>
       )}
-      <div className="label-print-sheets" data-testid="label-print-sheets">
+      <main className="label-print-sheets" data-testid="label-print-sheets">
         {labels.map((label) => (
-          <ShippingLabel key={label.id} label={label} />
+          <ShippingLabel
+            // A label that changed is fitted afresh.
+            key={`${label.id}:${label.updated_at}`}
+            label={label}
+            measure={fontsReady}
+            onSettled={(labelFits) => settle(label.id, labelFits)}
+          />
         ))}
-      </div>
+      </main>
     </>
   );
 }
