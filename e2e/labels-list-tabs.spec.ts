@@ -68,7 +68,6 @@ function contrastOf(element: Locator): Promise<number> {
 }
 
 // Each test makes the labels it counts and compares counts before and after (other tests' labels are in the lists).
-test.describe.configure({ timeout: 60_000 });
 
 test.describe('label list tabs, search bar and empty search', () => {
   test('at 1366 × 800 every tab reads in full with its count, and a new label moves the counts', async ({
