@@ -8,7 +8,6 @@ const en = uiTexts('en');
 test('a clerk sees the discount limit before saving, and a refused discount stays on the discount box', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openAs(page, 'staff', '/label/create', 'en');
   await page.getByTestId('source-name').fill('Ko Aung Aung');
   await page.getByTestId('source-phone').fill('09421234567');

@@ -110,9 +110,6 @@ async function openPrint(page: Page, label: CreatedLabel, locale: 'en' | 'mm'): 
 }
 
 test.describe('the 100 × 150 mm label prints whole, whatever its length', () => {
-  // A big label, a PDF and a screenshot decode: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   for (const [locale, address, remark] of [
     ['mm', burmeseAddress, burmeseRemark],
     ['en', englishAddress, englishRemark],

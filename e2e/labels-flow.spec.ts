@@ -205,7 +205,6 @@ test.describe('corrections on the detail screen (spec §8 prompts)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const { id } = await createLabel(request, 'supervisor');
     await openAs(page, 'supervisor', `/label/detail/${id}`, 'en');
     await advance(page);

@@ -23,8 +23,6 @@ async function pickPlace(page: Page, testId: string, search: string): Promise<vo
 }
 
 test.describe('where a screen opens scrolled', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('after Create label, the new label opens at the top: code, Print and next steps in view (mm)', async ({
     page,
   }) => {

@@ -13,9 +13,6 @@ async function recordWarnings(page: Page): Promise<string[]> {
 }
 
 test.describe('page landmarks and start-up warnings', () => {
-  // Several screens' first loads per test.
-  test.describe.configure({ timeout: 90_000 });
-
   test('every screen has exactly one main landmark', async ({ page, request }) => {
     const label = await createLabel(request, 'staff');
     await page.goto('/login');

@@ -26,8 +26,6 @@ async function openLabelCreate(page: Page, how: 'goto' | 'reload'): Promise<void
 test('reference lists come from the browser cache on reload, and again from the server once reference data changed', async ({
   page,
 }) => {
-  // Five full page loads of the new-label screen: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(120_000);
   const requests = recordReferenceRequests(page);
   await openAs(page, 'supervisor', '/dashboard', 'en');
   await openLabelCreate(page, 'goto');

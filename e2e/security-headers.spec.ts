@@ -35,7 +35,6 @@ async function violationsOf(page: Page): Promise<string[]> {
 }
 
 test('login, the label form and the print page run under the CSP without a violation', async ({ page }) => {
-  test.setTimeout(60_000);
   const complaints = watchPolicies(page);
 
   const login = await page.goto('/login');

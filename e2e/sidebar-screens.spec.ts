@@ -22,9 +22,6 @@ async function openParcelsGroup(page: Page, text: (key: string) => string) {
 }
 
 test.describe('the finished parcel screens are in the sidebar', () => {
-  // Each test opens several screens for the first time.
-  test.describe.configure({ timeout: 60_000 });
-
   test('a supervisor finds Parcels, Parcel tracking and Track by date (with its Excel download)', async ({ page }) => {
     await openAs(page, 'supervisor', '/dashboard', 'en');
     const sidebar = await openParcelsGroup(page, en);
