@@ -83,7 +83,7 @@ export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, 
   check('contact_phone_list', phoneTagsRule()(draft.contact_phone_list ?? []));
   checkAmounts(draft, check, { codRequired: true });
   if (draft.time_request && draft.time_request.from >= draft.time_request.to) {
-    check('time_request', { key: 'validation.invalidErrorMessage' });
+    check('time_request', { key: 'validation.timeRangeErrorMessage' });
   }
   const options = labelOptionErrors({
     acceptType: draft.accept_type,
