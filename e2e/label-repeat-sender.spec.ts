@@ -85,7 +85,12 @@ test.describe('toasts', () => {
       await page.setViewportSize(viewport);
       const label = await createLabel(request, 'staff');
       await openAs(page, 'staff', `/label/detail/${label.id}`, 'en');
-      await page.locator('.ant-typography-copy').first().click();
+      const copy = page.getByTestId('label-detail').locator('.ant-typography-copy');
+      await expect(copy).toBeVisible();
+      // The page's timers stop here, so the toast stays while the test measures it.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await copy.click();
       const toast = page.getByTestId('toast');
       await expect(toast).toBeVisible();
       expect(overlaps(await boxOf(toast), await boxOf(page.getByTestId('user-menu')))).toBe(false);
