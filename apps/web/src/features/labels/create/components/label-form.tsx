@@ -63,12 +63,12 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
    * Field errors as the clerk finds them: each under its field, the first one on the page scrolled into view just
    * below the top bar, and named in the toast ("Receiver Phone: This field is required.").
    */
-  const reportErrors = (errors: Readonly<Record<string, readonly string[]>>, shown = false): boolean => {
+  const reportErrors = (errors: Readonly<Record<string, readonly string[]>>, { alreadyShown = false } = {}) => {
     // Only fields on the page now (a server error about another field, or a hidden one, stays in the toast).
     const onForm = Object.entries(errors)
       .map(([field, messages]) => [formFieldOf(field), messages] as const)
       .filter(([field, messages]) => formItemOf(field) !== null && messages.length > 0);
-    if (!shown) {
+    if (!alreadyShown) {
       form.setFields(
         onForm.map(([field, messages]) => ({ name: field as keyof LabelFormValues, errors: [...messages] })),
       );
@@ -112,7 +112,9 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
       }}
       onFinish={submit}
       onFinishFailed={({ errorFields }) =>
-        reportErrors(Object.fromEntries(errorFields.map(({ name, errors }) => [String(name[0]), errors])), true)
+        reportErrors(Object.fromEntries(errorFields.map(({ name, errors }) => [String(name[0]), errors])), {
+          alreadyShown: true,
+        })
       }
       data-testid="label-create-form"
     >
