@@ -62,7 +62,8 @@ test.describe('the label create form', () => {
       // its 4 s pass between two assertions); they run again for the form's own messages, which appear on timers.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
-      // The receiver's phone is left empty.
+      // The receiver's phone is left empty; the clerk submits from the foot of the form, far below it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.getByTestId('label-submit').click();
 
       const message = formItemOf(page, 'destination-phone').locator('.ant-form-item-explain');

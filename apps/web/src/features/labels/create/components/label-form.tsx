@@ -131,7 +131,8 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
         </Col>
 
         <Col xs={24} xl={8}>
-          <Flex vertical gap={16} style={{ position: 'sticky', top: 16 }}>
+          {/* Sticks below the sticky top bar (64 px), not under it. */}
+          <Flex vertical gap={16} style={{ position: 'sticky', top: 80 }}>
             <Card size="small">
               <Form.Item
                 name="deliver_branch_id"
