@@ -64,6 +64,7 @@ function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
     'GET /api/track/:code': { params: { code: absentCode } },
     'GET /api/track-by-date': { query: week },
     'GET /api/track-by-date/excel': { query: week },
+    'GET /api/customers': { query: { phone: '+95 9 421 234 567' } },
   };
 }
 

@@ -110,7 +110,7 @@ describe.each(databaseKinds)('input hardening on %s', (kind) => {
       expect(heavy.body.errors).toEqual({ weight: ['The weight must be between 0.01 and 100 kg.'] });
       const rich = await quote({ accept_type: 'cod', cod_amount: Number.MAX_SAFE_INTEGER });
       expect(rich.status).toBe(422);
-      expect(rich.body.errors).toEqual({ cod_amount: ['The COD amount must be between 1 and 10000000 Ks.'] });
+      expect(rich.body.errors).toEqual({ cod_amount: ['The COD amount must be between 1 and 10,000,000 Ks.'] });
       const generous = await quote({ discount: { kind: 'percent', value: 101 } });
       expect(generous.status).toBe(422);
       expect(Object.keys(generous.body.errors)).toEqual(['discount.value']);

@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp({
   registerBranchRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerLabelRoutes(app, deps);
+  registerCustomerRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 

@@ -9,8 +9,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, preloadSignedInScreen } from './app/router';
 import { installChunkReload } from './lib/chunk-reload';
 import { silenceConsole } from './lib/console';
-import './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { i18n } from './lib/i18n';
+import { createQueryClient, refetchFailedOnLanguageChange } from './lib/query-client';
 import { accountQueryOptions } from './lib/auth';
 import { installReferenceCache } from './lib/reference-cache';
 import { sessionToken } from './lib/session-token';
@@ -19,6 +19,7 @@ silenceConsole();
 installChunkReload();
 const queryClient = createQueryClient();
 installReferenceCache(queryClient);
+refetchFailedOnLanguageChange(queryClient, i18n);
 const router = createAppRouter();
 installApiEventHandling(queryClient, (path) => void router.navigate(path));
 if (sessionToken.get() !== null) {

@@ -5,8 +5,8 @@ import { toastStore, toastTimings, useToasts, type ToastType } from '../lib/toas
 const glyphs: Record<ToastType, string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
 
 /**
- * The toast stack, top-right (spec §9); drawn once at the root, fed by lib/toast.ts. Plain HTML and CSS (styles.css),
- * so a toast can show on the login page, which loads no Ant Design.
+ * The toast stack, bottom-right (spec §9 says top-right; styles.css says why not); drawn once at the root, fed by
+ * lib/toast.ts. Plain HTML and CSS (styles.css), so a toast can show on the login page, which loads no Ant Design.
  */
 export function Toaster() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiEventFor } from './api-client';
+import { changeLocale } from './i18n';
 
 describe('API error handling (spec §8)', () => {
   it('maps statuses to what the shell does', () => {
@@ -20,6 +21,20 @@ describe('API error handling (spec §8)', () => {
     expect(
       new ApiError(422, 'Some fields are not valid.', { phone: ['Invalid!', 'x'], name: ['y'] }).displayMessage,
     ).toBe('Invalid!');
-    expect(new ApiError(401, 'Invalid Credential').displayMessage).toBe('Invalid Credential');
+  });
+
+  it("shows the spec's fixed English texts in the UI's language, following a switch", async () => {
+    const wrongPassword = new ApiError(401, 'Invalid Credential');
+    await changeLocale('mm');
+    expect(wrongPassword.displayMessage).toBe('အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားယွင်းနေပါသည်။');
+    await changeLocale('zh');
+    expect(wrongPassword.displayMessage).toBe('用户名或密码错误。');
+    await changeLocale('en');
+    expect(wrongPassword.displayMessage).toBe('Invalid Credential');
+    await changeLocale('mm');
+    expect(new ApiError(500, 'Something Went Wrong!').displayMessage).toBe('တစ်စုံတစ်ခု မှားယွင်းသွားပါသည်။');
+    // Only those texts with their own status; the server's localized messages are shown as they came.
+    expect(new ApiError(422, 'Invalid Credential').displayMessage).toBe('Invalid Credential');
+    expect(new ApiError(404, 'ရှာမတွေ့ပါ။').displayMessage).toBe('ရှာမတွေ့ပါ။');
   });
 });

@@ -1,3 +1,4 @@
+import { appErrorCodes, fixedErrorMessages, translate } from '@waypost/domain';
 import { currentLocale } from './i18n';
 import { sessionToken } from './session-token';
 
@@ -20,6 +21,19 @@ export function setApiEventListener(next: ApiEventListener): () => void {
   };
 }
 
+type FixedErrorCode = keyof typeof fixedErrorMessages;
+
+/**
+ * The spec's fixed English texts (Invalid Credential, Unauthorized, Something Went Wrong!), which the server sends
+ * whatever the language so that API clients can rely on them, in the UI's language; other messages come localized.
+ */
+function inUiLanguage(status: number, message: string): string {
+  const code = (Object.keys(fixedErrorMessages) as FixedErrorCode[]).find(
+    (key) => fixedErrorMessages[key] === message && appErrorCodes[key].status === status,
+  );
+  return code ? translate(currentLocale(), appErrorCodes[code].messageKey) : message;
+}
+
 /** A failed API call: the status and the server's `{ message, errors? }`. */
 export class ApiError extends Error {
   constructor(
@@ -31,10 +45,13 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Spec §8: the first message of the first field, else the message. */
+  /**
+   * Spec §8: the first message of the first field, else the message — in the UI's language as it is now (read at
+   * render time, so a message on screen follows a language switch).
+   */
   get displayMessage(): string {
     const first = Object.values(this.errors)[0]?.[0];
-    return first ?? this.message;
+    return first ?? inUiLanguage(this.status, this.message);
   }
 }
 

@@ -15,3 +15,18 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** What the language switch offers: a way to hear about it (i18next's `on`). */
+export interface LanguageEvents {
+  on(event: 'languageChanged', listener: (language: string) => unknown): unknown;
+}
+
+/**
+ * Server messages follow the UI language (requests carry it in Accept-Language): after a switch, queries that failed
+ * ask again, so the message on screen comes back in the new language. Data is not refetched; it holds no such text.
+ */
+export function refetchFailedOnLanguageChange(queryClient: QueryClient, events: LanguageEvents): void {
+  events.on('languageChanged', () =>
+    queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' }),
+  );
+}

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Toasts (spec §9): top-right, close button, progress bar, duplicates allowed; fade in over 400 ms, shown for
- * 3000 ms, fade out over 1000 ms; the pointer on a toast holds it, and leaving gives it 1000 ms more. A plain store
- * with its own timers, so code outside React (the API client's listener) can toast, and the first page loads no
- * notification library.
+ * Toasts (spec §9): close button, progress bar, duplicates allowed; fade in over 400 ms, shown for 3000 ms, fade out
+ * over 1000 ms; the pointer on a toast holds it, and leaving gives it 1000 ms more. Bottom-right, not the spec's
+ * top-right (styles.css says why). A plain store with its own timers, so code outside React (the API client's
+ * listener) can toast, and the first page loads no notification library.
  */
 export const toastTimings = { showMs: 400, hideMs: 1000, displayMs: 3000, hoverExtensionMs: 1000 } as const;
 

@@ -66,6 +66,17 @@ describe('domain messages', () => {
   it('translates with parameters and returns unknown keys unchanged', () => {
     expect(translate('en', 'error.tooManyLoginAttempts', { minutes: 15 })).toContain('15 minutes');
     expect(translate('en', 'error.tooManyLoginAttempts')).toContain('{{minutes}}');
+    // Numbers with thousands separators, in Myanmar digits in Burmese (spec §9); text as given.
+    expect(translate('en', 'validation.codFeeErrorMessage', { min: 1, max: 10_000_000 })).toBe(
+      'The COD amount must be between 1 and 10,000,000 Ks.',
+    );
+    expect(translate('mm', 'validation.codFeeErrorMessage', { min: 1, max: 10_000_000 })).toBe(
+      'ကောက်ခံငွေသည် ၁ ကျပ်မှ ၁၀,၀၀၀,၀၀၀ ကျပ်အတွင်း ဖြစ်ရပါမည်။',
+    );
+    expect(translate('zh', 'validation.weightErrorMessage', { min: 0.01, max: 100 })).toBe(
+      '重量须在 0.01 至 100 公斤之间。',
+    );
+    expect(translate('mm', 'error.labelStatusStale', { status: 'x 1000' })).toContain('x 1000');
     expect(translate('en', 'nope.missing')).toBe('nope.missing');
     expect(translate('en', 'error')).toBe('error');
     expect(translate('mm', 'labelStatus.delivered')).toBe('ပို့ဆောင်ပြီး');

@@ -1,5 +1,7 @@
 import type { RoleSlug } from '../access/roles.js';
 import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.js';
+import { localizeDigits } from '../format/myanmar-digits.js';
+import { groupThousands } from '../format/numbers.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -37,14 +39,14 @@ const en = {
     numberErrorMessage: 'Please enter a number.',
     emptyFileErrorMessage: 'Please choose a file.',
     invalidErrorMessage: 'Invalid!',
-    noselectErrorMessage: 'must be selected!',
+    noselectErrorMessage: 'Please choose one.',
     lengthInsufficentErrorMessage6: 'Must be at least 6 characters.',
     passwordconfirmInvalidErrorMessage: 'The passwords do not match.',
     lengthMustBeSpecificLengthErrorMessage6: 'Must be exactly 6 characters.',
     lengthMustBeExactErrorMessage3: 'Must be exactly 3 characters.',
     tooLong: 'Must be at most {{max}} characters.',
     tooShort: 'Must be at least {{min}} characters.',
-    phoneErrorMessage: 'Enter a phone number of 7 to 10 digits, e.g. 09421234567.',
+    phoneErrorMessage: 'Enter a phone number such as 09421234567 or +959421234567 (7 to 10 digits after the 0).',
     betweenLengthErrorMessage: 'Must be {{min}} to {{max}} characters.',
     codFeeErrorMessage: 'The COD amount must be between {{min}} and {{max}} Ks.',
     weightErrorMessage: 'The weight must be between {{min}} and {{max}} kg.',
@@ -57,6 +59,12 @@ const en = {
       'Without discount approval, a discount can be at most {{percent}} % ({{amount}} Ks) of the shipping fee.',
     controlCharacterErrorMessage:
       'Contains characters that are not allowed (control characters, or line breaks in a one-line field).',
+    ambiguousNumberErrorMessage:
+      'Write the number with one decimal separator, e.g. 1.5 or 1,5, and no thousands separators.',
+    thousandsSeparatorErrorMessage: 'Put commas only between groups of three digits, e.g. 25,000.',
+    wholeNumberErrorMessage: 'Please enter a whole number.',
+    insurancePercentErrorMessage: 'Insurance is a whole percentage of the value, from 0 to {{max}} %.',
+    timeRangeErrorMessage: 'The end time must be after the start time.',
   },
   label: {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
@@ -135,7 +143,7 @@ const mm: DomainMessages = {
     lengthMustBeExactErrorMessage3: 'စာလုံး ၃ လုံး အတိအကျ ဖြစ်ရပါမည်။',
     tooLong: 'အများဆုံး စာလုံး {{max}} လုံးသာ ရေးနိုင်ပါသည်။',
     tooShort: 'အနည်းဆုံး စာလုံး {{min}} လုံး ရှိရပါမည်။',
-    phoneErrorMessage: 'ဂဏန်း ၇ လုံးမှ ၁၀ လုံးအထိ ဖုန်းနံပါတ် ထည့်ပါ (ဥပမာ ၀၉၄၂၁၂၃၄၅၆၇)။',
+    phoneErrorMessage: 'ဖုန်းနံပါတ်ကို ၀၉၄၂၁၂၃၄၅၆၇ သို့မဟုတ် +၉၅၉၄၂၁၂၃၄၅၆၇ ကဲ့သို့ ထည့်ပါ (၀ နောက်တွင် ဂဏန်း ၇ လုံးမှ ၁၀ လုံး)။',
     betweenLengthErrorMessage: 'စာလုံး {{min}} လုံးမှ {{max}} လုံးအထိ ဖြစ်ရပါမည်။',
     codFeeErrorMessage: 'ကောက်ခံငွေသည် {{min}} ကျပ်မှ {{max}} ကျပ်အတွင်း ဖြစ်ရပါမည်။',
     weightErrorMessage: 'အလေးချိန်သည် {{min}} ကီလိုမှ {{max}} ကီလိုအတွင်း ဖြစ်ရပါမည်။',
@@ -147,6 +155,11 @@ const mm: DomainMessages = {
     discountNeedsApproval: 'လျှော့ဈေး ခွင့်ပြုချက်မရှိဘဲ ပို့ဆောင်ခ၏ {{percent}} % ({{amount}} ကျပ်) အထိသာ လျှော့ပေးနိုင်ပါသည်။',
     controlCharacterErrorMessage:
       'ခွင့်မပြုသော စာလုံးများ ပါဝင်နေပါသည် (ထိန်းချုပ်စာလုံးများ သို့မဟုတ် တစ်ကြောင်းတည်းသာ ရေးရမည့်နေရာတွင် စာကြောင်းခွဲခြင်း)။',
+    ambiguousNumberErrorMessage: 'ဒသမအမှတ် တစ်ခုတည်းဖြင့် ရေးပါ (ဥပမာ ၁.၅ သို့မဟုတ် ၁,၅)။ ထောင်ဂဏန်းခွဲသည့် ကော်မာ မထည့်ပါနှင့်။',
+    thousandsSeparatorErrorMessage: 'ကော်မာကို ဂဏန်းသုံးလုံးစီ အုပ်စုများကြားတွင်သာ ထည့်ပါ (ဥပမာ ၂၅,၀၀၀)။',
+    wholeNumberErrorMessage: 'ကိန်းပြည့်ဖြင့် ဖြည့်ပါ။',
+    insurancePercentErrorMessage: 'အာမခံသည် တန်ဖိုး၏ ရာခိုင်နှုန်း ကိန်းပြည့်ဖြစ်ပြီး ၀ မှ {{max}} % အတွင်း ဖြစ်ရပါမည်။',
+    timeRangeErrorMessage: 'ပြီးဆုံးချိန်သည် စတင်ချိန်ထက် နောက်ကျရပါမည်။',
   },
   label: {
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
@@ -215,14 +228,14 @@ const zh: DomainMessages = {
     numberErrorMessage: '请输入数字。',
     emptyFileErrorMessage: '请选择文件。',
     invalidErrorMessage: '无效！',
-    noselectErrorMessage: '必须选择！',
+    noselectErrorMessage: '请选择一项。',
     lengthInsufficentErrorMessage6: '至少需要 6 个字符。',
     passwordconfirmInvalidErrorMessage: '两次输入的密码不一致。',
     lengthMustBeSpecificLengthErrorMessage6: '必须正好 6 个字符。',
     lengthMustBeExactErrorMessage3: '必须正好 3 个字符。',
     tooLong: '最多 {{max}} 个字符。',
     tooShort: '至少 {{min}} 个字符。',
-    phoneErrorMessage: '请输入 7 至 10 位电话号码，例如 09421234567。',
+    phoneErrorMessage: '请输入电话号码，例如 09421234567 或 +959421234567（0 之后 7 至 10 位数字）。',
     betweenLengthErrorMessage: '长度须为 {{min}} 至 {{max}} 个字符。',
     codFeeErrorMessage: '代收金额须在 {{min}} 至 {{max}} 缅元之间。',
     weightErrorMessage: '重量须在 {{min}} 至 {{max}} 公斤之间。',
@@ -233,6 +246,11 @@ const zh: DomainMessages = {
     discountAmountMax: '折扣不能超过运费 {{max}} 缅元。',
     discountNeedsApproval: '未经折扣审批，折扣最多为运费的 {{percent}}%（{{amount}} 缅元）。',
     controlCharacterErrorMessage: '包含不允许的字符（控制字符，或单行字段中的换行）。',
+    ambiguousNumberErrorMessage: '请只用一个小数点（如 1.5 或 1,5），不要使用千位分隔符。',
+    thousandsSeparatorErrorMessage: '逗号只能用于每三位数字之间，例如 25,000。',
+    wholeNumberErrorMessage: '请输入整数。',
+    insurancePercentErrorMessage: '保险为货值的整数百分比，范围 0 至 {{max}}%。',
+    timeRangeErrorMessage: '结束时间必须晚于开始时间。',
   },
   label: {
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',
@@ -273,6 +291,11 @@ const zh: DomainMessages = {
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };
 
+/** A placeholder's text: numbers with thousands separators, in Myanmar digits in mm (spec §9); text as given. */
+function paramText(value: string | number, locale: Locale): string {
+  return typeof value === 'number' ? localizeDigits(groupThousands(value), locale) : value;
+}
+
 /** Looks up a dotted key ("error.notFound") and fills `{{param}}` placeholders; unknown keys come back as-is. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   let node: unknown = domainMessages[locale];
@@ -280,7 +303,8 @@ export function translate(locale: Locale, key: string, params: Record<string, st
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
   if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    params[name] === undefined ? match : String(params[name]),
-  );
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = params[name];
+    return value === undefined ? match : paramText(value, locale);
+  });
 }

@@ -37,6 +37,20 @@ describe('validateLabelDraft', () => {
     expect(validateLabelDraft({ ...valid, weight }).weight === undefined).toBe(ok);
   });
 
+  it.each([
+    [undefined, true],
+    [0, true],
+    [100, true],
+    [101, false],
+    [12.5, false],
+    [-1, false],
+  ])('insurance %s %% valid: %s, else the message says why', (insurance_percent, ok) => {
+    const errors = validateLabelDraft({ ...valid, insurance_percent });
+    expect(errors.insurance_percent).toEqual(
+      ok ? undefined : [{ key: 'validation.insurancePercentErrorMessage', params: { max: 100 } }],
+    );
+  });
+
   it('needs a COD amount in range for cod bookings and none for walk-ins', () => {
     const cod = { ...valid, accept_type: 'cod' as const };
     expect(validateLabelDraft(cod).cod_amount).toEqual([{ key: 'validation.emptyErrorMessage' }]);
@@ -52,7 +66,9 @@ describe('validateLabelDraft', () => {
 
   it('wants a delivery window that ends after it starts', () => {
     expect(validateLabelDraft({ ...valid, time_request: { from: '09:00', to: '12:00' } })).toEqual({});
-    expect(validateLabelDraft({ ...valid, time_request: { from: '12:00', to: '09:00' } }).time_request).toBeDefined();
+    expect(validateLabelDraft({ ...valid, time_request: { from: '12:00', to: '09:00' } }).time_request).toEqual([
+      { key: 'validation.timeRangeErrorMessage' },
+    ]);
   });
 
   it('refuses options spec §5 does not offer', () => {

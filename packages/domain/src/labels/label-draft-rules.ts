@@ -1,5 +1,12 @@
 import { labelOptionErrors } from '../options/label-options.js';
-import { codFeeRule, phoneRule, phoneTagsRule, weightRule, type RuleMessage } from '../validation/form-rules.js';
+import {
+  codFeeRule,
+  percentRule,
+  phoneRule,
+  phoneTagsRule,
+  weightRule,
+  type RuleMessage,
+} from '../validation/form-rules.js';
 import type { AcceptType, LabelType, PurchaseType, ServiceType } from './label-enums.js';
 
 /** Bounds of a label's numbers (the spec gives none; these are what a domestic courier counter accepts). */
@@ -10,7 +17,15 @@ export const labelLimits = {
   /** Whole kyat collected on delivery. */
   minCodAmount: 1,
   maxCodAmount: 10_000_000,
+  /** Insurance is a percent of the declared value. */
+  maxInsurancePercent: 100,
 } as const;
+
+/** The insurance box's rule: a whole percent of the declared value, 0–100, the message saying so. */
+export const insurancePercentRule = percentRule(
+  labelLimits.maxInsurancePercent,
+  'validation.insurancePercentErrorMessage',
+);
 
 /** The parts of a label draft the cross-field rules read. */
 export interface LabelDraftRulesInput {
@@ -24,6 +39,7 @@ export interface LabelDraftRulesInput {
   contact_phone_list?: readonly string[];
   gate_submit?: boolean;
   cod_amount?: number | undefined;
+  insurance_percent?: number | undefined;
   time_request?: { from: string; to: string } | undefined;
 }
 
@@ -34,11 +50,9 @@ function collector(): { errors: Record<string, RuleMessage[]>; check: FieldCheck
   return { errors, check: (field, error) => void (error && (errors[field] ??= []).push(error)) };
 }
 
-function checkAmounts(
-  draft: Pick<LabelDraftRulesInput, 'accept_type' | 'weight' | 'cod_amount'>,
-  check: FieldCheck,
-  { codRequired }: { codRequired: boolean },
-): void {
+type AmountsInput = Pick<LabelDraftRulesInput, 'accept_type' | 'weight' | 'cod_amount' | 'insurance_percent'>;
+
+function checkAmounts(draft: AmountsInput, check: FieldCheck, { codRequired }: { codRequired: boolean }): void {
   check('weight', weightRule(labelLimits.minWeightKg, labelLimits.maxWeightKg)(draft.weight));
   if (draft.accept_type === 'cod') {
     if (codRequired || draft.cod_amount !== undefined) {
@@ -48,15 +62,14 @@ function checkAmounts(
     // Only a COD booking collects cash from the receiver.
     check('cod_amount', { key: 'validation.invalidErrorMessage' });
   }
+  check('insurance_percent', insurancePercentRule(draft.insurance_percent));
 }
 
 /**
- * The number rules alone (weight and COD amount in range), for the fee quote: it prices only what create would
+ * The number rules alone (weight, COD amount and insurance in range), for the fee quote: it prices only what create would
  * accept, but may come before the COD amount is typed.
  */
-export function validateLabelAmounts(
-  draft: Pick<LabelDraftRulesInput, 'accept_type' | 'weight' | 'cod_amount'>,
-): Record<string, RuleMessage[]> {
+export function validateLabelAmounts(draft: AmountsInput): Record<string, RuleMessage[]> {
   const { errors, check } = collector();
   checkAmounts(draft, check, { codRequired: false });
   return errors;
@@ -70,7 +83,7 @@ export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, 
   check('contact_phone_list', phoneTagsRule()(draft.contact_phone_list ?? []));
   checkAmounts(draft, check, { codRequired: true });
   if (draft.time_request && draft.time_request.from >= draft.time_request.to) {
-    check('time_request', { key: 'validation.invalidErrorMessage' });
+    check('time_request', { key: 'validation.timeRangeErrorMessage' });
   }
   const options = labelOptionErrors({
     acceptType: draft.accept_type,

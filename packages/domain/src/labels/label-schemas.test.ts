@@ -58,6 +58,30 @@ describe('labelDraft', () => {
     expect(ranged.error?.issues[0]).toMatchObject({ message: 'validation.weightErrorMessage', params: { max: 100 } });
   });
 
+  it('reads weights with a decimal comma and phones with the country code, as typed at the counter', () => {
+    const draft = labelDraft.parse({
+      ...body,
+      weight: '1,5',
+      source_phone: '+95 9 421 234 567',
+      destination_phone: '959791234567',
+      contact_phone_list: ['+959791234568'],
+    });
+    expect(draft).toMatchObject({
+      weight: 1.5,
+      source_phone: '09421234567',
+      destination_phone: '09791234567',
+      contact_phone_list: ['09791234568'],
+    });
+    const ambiguous = labelDraft.safeParse({ ...body, weight: '1,234.5' });
+    expect(ambiguous.error?.issues).toEqual([
+      expect.objectContaining({ path: ['weight'], message: 'validation.ambiguousNumberErrorMessage' }),
+    ]);
+    const misgrouped = labelQuoteRequest.safeParse({ ...body, accept_type: 'cod', cod_amount: '2,5' });
+    expect(misgrouped.error?.issues).toEqual([
+      expect.objectContaining({ path: ['cod_amount'], message: 'validation.thousandsSeparatorErrorMessage' }),
+    ]);
+  });
+
   it('quotes from the fee fields only', () => {
     expect(labelQuoteRequest.parse(body)).not.toHaveProperty('source_name');
   });

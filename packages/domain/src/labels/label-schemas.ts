@@ -3,7 +3,9 @@ import { entityId, kyatAmount } from '../common/number-schemas.js';
 import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
 import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js';
-import { normalizePhone, normalizeText, parseNumberInput, type RuleMessage } from '../validation/form-rules.js';
+import { normalizeText, type RuleMessage } from '../validation/form-rules.js';
+import { readNumberInput, type NumberInputKind } from '../validation/number-input.js';
+import { toStoredPhone } from '../validation/phone.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -18,12 +20,18 @@ import {
   shippingTypes,
 } from './label-enums.js';
 
-/** Numbers typed on a Burmese keyboard arrive as Myanmar digits (spec §5); accept them and plain numbers. */
-const numeric = (schema: z.ZodNumber) =>
-  z.preprocess((value) => {
+/**
+ * Numbers may arrive as typed (spec §5): Myanmar digits, thousands commas in amounts, a decimal comma in weights
+ * (readNumberInput); text that is no number, or an ambiguous one, is refused with the reason.
+ */
+const numeric = (schema: z.ZodNumber, kind: NumberInputKind = 'amount') =>
+  z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return undefined;
-    return parseNumberInput(value) ?? value;
+    const reading = readNumberInput(value, kind);
+    if (reading.errorKey === undefined) return reading.value;
+    ctx.addIssue({ code: 'custom', message: reading.errorKey, input: value });
+    return z.NEVER;
   }, schema);
 
 /** Free text as the spec's text input emits it (normalizeText): trimmed, slashes stripped, empty → absent. */
@@ -37,8 +45,9 @@ const requiredText = (max: number) =>
     (value) => (typeof value === 'string' ? (normalizeText(value) ?? '') : value),
     singleLineText({ min: 1, max }),
   );
+/** Kept in the canonical local form (+959…, 959… → 09…); the phone rule (validateLabelDraft) refuses the rest. */
 const phoneText = z.preprocess(
-  (value) => (typeof value === 'string' ? normalizePhone(value) : value),
+  (value) => (typeof value === 'string' ? toStoredPhone(value) : value),
   withoutControlCharacters(z.string().min(1).max(20)),
 );
 const placeId = singleLineText({ min: 1, max: 40 });
@@ -60,8 +69,8 @@ const labelDraftFields = z.object({
   service_type: z.enum(serviceTypes),
   item_type: z.enum(itemTypes),
   purchase_type: z.enum(purchaseTypes),
-  /** Kilograms. */
-  weight: numeric(z.number()),
+  /** Kilograms; "1,5" is 1.5. */
+  weight: numeric(z.number(), 'decimal'),
 
   source_name: requiredText(120),
   source_phone: phoneText,
@@ -97,7 +106,8 @@ const labelDraftFields = z.object({
   services: z.array(z.enum(serviceNames)).max(serviceNames.length).default([]),
   /** Cash the receiver pays for the goods (accept type cod), whole kyat. */
   cod_amount: numeric(z.number().int().min(0)).optional(),
-  insurance_percent: numeric(z.number().int().min(0).max(100)).optional(),
+  /** Percent of the declared value; its range is a rule (validateLabelAmounts), so the message says why. */
+  insurance_percent: numeric(z.number()).optional(),
   discount: discount.optional(),
 });
 /** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
@@ -112,6 +122,7 @@ const ruleFields = labelDraftFields.pick({
   contact_phone_list: true,
   gate_submit: true,
   cod_amount: true,
+  insurance_percent: true,
   time_request: true,
 });
 

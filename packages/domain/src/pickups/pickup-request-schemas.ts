@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
 import { singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
-import { isValidPhone, normalizePhone, parseNumberInput } from '../validation/form-rules.js';
+import { parseNumberInput } from '../validation/number-input.js';
+import { isValidPhone, toStoredPhone } from '../validation/phone.js';
 import { pickupRequestStates, vehicles } from './pickup-enums.js';
 
 const numberInput = z.preprocess(
@@ -14,7 +15,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.inva
 export const pickupRequestCreate = z.object({
   branch_id: entityId({ message: 'validation.noselectErrorMessage' }),
   name: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
-  phone: z.string().transform(normalizePhone).refine(isValidPhone, 'validation.phoneErrorMessage'),
+  phone: z.string().transform(toStoredPhone).refine(isValidPhone, 'validation.phoneErrorMessage'),
   include_products: singleLineText({ max: 300 }).optional(),
   counts: numberInput.pipe(z.number().int().min(1, 'validation.numberErrorMessage').max(10_000)),
   /** Kilograms, all parcels together. */

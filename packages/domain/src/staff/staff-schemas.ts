@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
 import { withoutControlCharacters } from '../common/text-schemas.js';
-import { isValidEmail, isValidPhone, normalizePhone } from '../validation/form-rules.js';
+import { isValidEmail } from '../validation/form-rules.js';
+import { isValidPhone, toStoredPhone } from '../validation/phone.js';
 import { accountStatuses, genders } from './staff-enums.js';
 
 const requiredText = (max: number) =>
@@ -13,7 +14,7 @@ const staffFields = {
   name: requiredText(120),
   phone: z
     .string()
-    .transform(normalizePhone)
+    .transform(toStoredPhone)
     .refine((value) => value !== '', 'validation.emptyErrorMessage')
     .refine(isValidPhone, 'validation.phoneErrorMessage'),
   email: withoutControlCharacters(

@@ -6,14 +6,13 @@ import {
   emailRule,
   fileRule,
   firstError,
-  isValidPhone,
   isYearInPickerRange,
   lengthRule,
   normalizeText,
   numberRule,
   padPostcode,
-  parseNumberInput,
   passwordRule,
+  percentRule,
   phoneRule,
   phoneTagsRule,
   required,
@@ -22,6 +21,8 @@ import {
   weightRule,
   type FormRule,
 } from './form-rules.js';
+import { parseNumberInput } from './number-input.js';
+import { isValidPhone } from './phone.js';
 
 const key = (rule: FormRule, value: unknown) => rule(value)?.key ?? null;
 
@@ -36,6 +37,8 @@ describe('phone (spec §5)', () => {
     ['0012345678', false], // first digit after 0 is 0
     ['၀၉၄၂၁၂၃၄၅၆၇', true],
     ['09-421 234 567', true],
+    ['+959421234567', true],
+    ['959421234567', true],
     ['09abc', false],
   ])('%s → %s', (phone, valid) => {
     expect(isValidPhone(phone)).toBe(valid);
@@ -80,6 +83,35 @@ describe('rules and their spec §8 keys', () => {
     ['cod edge', codFeeRule(1, 100), '100', null],
     ['weight low', weightRule(0.01, 100), '0', 'validation.weightErrorMessage'],
     ['weight edge', weightRule(0.01, 100), '0.01', null],
+    // A decimal comma is a decimal point: "1,5" is 1.5 kg, not 15; "150,5" is over the limit, not 1505.
+    ['weight comma', weightRule(0.01, 100), '1,5', null],
+    ['weight comma high', weightRule(0.01, 100), '150,5', 'validation.weightErrorMessage'],
+    ['weight ambiguous', weightRule(0.01, 100), '1,234.5', 'validation.ambiguousNumberErrorMessage'],
+    ['cod grouped', codFeeRule(1, 100_000), '25,000', null],
+    ['cod misgrouped', codFeeRule(1, 100_000), '2,5', 'validation.thousandsSeparatorErrorMessage'],
+    ['number misgrouped', numberRule, '1,50,000', 'validation.thousandsSeparatorErrorMessage'],
+    ['percent empty', percentRule(100, 'validation.insurancePercentErrorMessage'), '', null],
+    ['percent ok', percentRule(100, 'validation.insurancePercentErrorMessage'), '၁၀၀', null],
+    [
+      'percent over',
+      percentRule(100, 'validation.insurancePercentErrorMessage'),
+      '150',
+      'validation.insurancePercentErrorMessage',
+    ],
+    [
+      'percent part',
+      percentRule(100, 'validation.insurancePercentErrorMessage'),
+      '2.5',
+      'validation.insurancePercentErrorMessage',
+    ],
+    [
+      'percent negative',
+      percentRule(100, 'validation.insurancePercentErrorMessage'),
+      -1,
+      'validation.insurancePercentErrorMessage',
+    ],
+    ['percent text', percentRule(100, 'validation.insurancePercentErrorMessage'), 'x', 'validation.numberErrorMessage'],
+    ['phone with country code', phoneRule, '+959421234567', null],
     ['phone empty', phoneRule, '', 'validation.emptyErrorMessage'],
     ['phone bad', phoneRule, '123', 'validation.phoneErrorMessage'],
     ['phone ok', phoneRule, '09421234567', null],

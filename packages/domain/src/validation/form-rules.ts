@@ -1,4 +1,6 @@
 import { fromMyanmarDigits } from '../format/myanmar-digits.js';
+import { readNumberInput, type NumberInputKind } from './number-input.js';
+import { isValidPhone } from './phone.js';
 
 /**
  * The shared form rules of spec §5. Each rule looks at one value and answers null (valid) or the message of spec
@@ -34,25 +36,6 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** Reads a typed number: Myanmar digits and thousands commas allowed; null when it is not a number. */
-export function parseNumberInput(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const ascii = fromMyanmarDigits(value).replace(/,/g, '').trim();
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(ascii)) return null;
-  return Number(ascii);
-}
-
-/** The phone rule of spec §5: 7–10 digits, an optional leading 0, first digit non-zero (`^0?[1-9]\d{6,9}$`). */
-export function isValidPhone(value: string): boolean {
-  return /^0?[1-9]\d{6,9}$/.test(normalizePhone(value));
-}
-
-/** Myanmar digits → ASCII; spaces, dashes and dots dropped ("၀၉-၄၂၁ ၂၃၄ ၅၆၇" → "09421234567"). */
-export function normalizePhone(value: string): string {
-  return fromMyanmarDigits(value).replace(/[\s.-]/g, '');
-}
-
 /** Deliberately simple: something@something.tld without spaces; the mail server is the real check. */
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
@@ -62,8 +45,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
 
 export const required: FormRule = (value) => (isEmpty(value) ? message('emptyErrorMessage') : null);
 
-export const numberRule: FormRule = (value) =>
-  isEmpty(value) || parseNumberInput(value) === null ? message('numberErrorMessage') : null;
+export const numberRule: FormRule = (value) => {
+  if (isEmpty(value)) return message('numberErrorMessage');
+  const { errorKey } = readNumberInput(value, 'amount');
+  return errorKey ? { key: errorKey } : null;
+};
 
 export const fileRule: FormRule = (value) => (isEmpty(value) ? message('emptyFileErrorMessage') : null);
 
@@ -103,18 +89,33 @@ export function betweenLengthRule(min: number, max: number): FormRule {
   };
 }
 
-/** Non-empty, numeric and min ≤ value ≤ max, with the rule's own out-of-range message (spec §5). */
-function rangeRule(key: string, min: number, max: number): FormRule {
+/**
+ * Non-empty, numeric (read as `kind`, readNumberInput) and min ≤ value ≤ max, with the rule's own out-of-range
+ * message (spec §5).
+ */
+function rangeRule(key: string, min: number, max: number, kind: NumberInputKind): FormRule {
   return (value) => {
     if (isEmpty(value)) return message('emptyErrorMessage');
-    const number = parseNumberInput(value);
-    if (number === null) return message('numberErrorMessage');
-    return number >= min && number <= max ? null : message(key, { min, max });
+    const reading = readNumberInput(value, kind);
+    if (reading.errorKey !== undefined) return { key: reading.errorKey };
+    return reading.value >= min && reading.value <= max ? null : message(key, { min, max });
   };
 }
 
-export const codFeeRule = (min: number, max: number): FormRule => rangeRule('codFeeErrorMessage', min, max);
-export const weightRule = (min: number, max: number): FormRule => rangeRule('weightErrorMessage', min, max);
+export const codFeeRule = (min: number, max: number): FormRule => rangeRule('codFeeErrorMessage', min, max, 'amount');
+/** Weights take a decimal comma ("1,5" kg) and refuse ambiguous separators (readNumberInput `decimal`). */
+export const weightRule = (min: number, max: number): FormRule => rangeRule('weightErrorMessage', min, max, 'decimal');
+
+/** An optional whole percent from 0 to `max`; anything else gets the rule's own message, which says so. */
+export function percentRule(max: number, key: string): FormRule {
+  return (value) => {
+    if (isEmpty(value)) return null;
+    const reading = readNumberInput(value, 'amount');
+    if (reading.errorKey !== undefined) return { key: reading.errorKey };
+    const { value: percent } = reading;
+    return Number.isInteger(percent) && percent >= 0 && percent <= max ? null : { key, params: { max } };
+  };
+}
 
 export const phoneRule: FormRule = (value) => {
   if (isEmpty(value)) return message('emptyErrorMessage');

@@ -43,7 +43,8 @@ describe.each(databaseKinds)('label discounts on %s', (kind) => {
       discount: ['Without discount approval, a discount can be at most 10 % (600 Ks) of the shipping fee.'],
     });
     const burmese = await create(staff, { discount: { kind: 'percent', value: 50 } }, 'mm');
-    expect(burmese.body.errors.discount).toEqual(['လျှော့ဈေး ခွင့်ပြုချက်မရှိဘဲ ပို့ဆောင်ခ၏ 10 % (600 ကျပ်) အထိသာ လျှော့ပေးနိုင်ပါသည်။']);
+    // Numbers in messages are in Myanmar digits in Burmese (spec §9).
+    expect(burmese.body.errors.discount).toEqual(['လျှော့ဈေး ခွင့်ပြုချက်မရှိဘဲ ပို့ဆောင်ခ၏ ၁၀ % (၆၀၀ ကျပ်) အထိသာ လျှော့ပေးနိုင်ပါသည်။']);
     const chinese = await create(staff, { discount: { kind: 'amount', value: 601 } }, 'zh');
     expect(chinese.body.errors.discount).toEqual(['未经折扣审批，折扣最多为运费的 10%（600 缅元）。']);
     expect(await app.db.select({ id: labels.id }).from(labels).where(eq(labels.sourceName, sourceName))).toEqual([]);
@@ -83,7 +84,9 @@ describe.each(databaseKinds)('label discounts on %s', (kind) => {
 
   it('names the fee as the limit of an amount discount', async () => {
     const response = await create(supervisor, { discount: { kind: 'amount', value: shipping + 1 } });
-    expect(response.body.errors.discount).toEqual([`A discount can be at most ${shipping} Ks, the shipping fee.`]);
+    expect(response.body.errors.discount).toEqual([
+      `A discount can be at most ${shipping.toLocaleString('en-US')} Ks, the shipping fee.`,
+    ]);
   });
 
   it('never totals below the fees the discount does not reduce', async () => {

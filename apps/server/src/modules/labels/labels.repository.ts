@@ -440,7 +440,7 @@ export const labelsRepository = {
     return row ?? null;
   },
 
-  /** Finds the customer by phone or creates them; an existing customer keeps their record. */
+  /** Finds the customer by phone (their details updated to this label's) or creates them. */
   async upsertCustomer(
     tx: Database,
     customer: { companyId: number; name: string; phone: string; townshipId: string; address: string | null; at: Date },
@@ -456,9 +456,15 @@ export const labelsRepository = {
         createdAt: customer.at,
         updatedAt: customer.at,
       })
+      // One row per phone: the counter form offers the sender as they were on their latest label.
       .onConflictDoUpdate({
         target: [customers.companyId, customers.phone],
-        set: { updatedAt: customer.at },
+        set: {
+          name: customer.name,
+          townshipId: customer.townshipId,
+          address: customer.address,
+          updatedAt: customer.at,
+        },
       })
       .returning({ id: customers.id });
     return row!.id;

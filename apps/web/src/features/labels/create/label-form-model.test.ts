@@ -5,6 +5,7 @@ import {
   branchServing,
   discountRule,
   draftErrors,
+  formatAmountInput,
   formFieldOf,
   initialLabelFormValues,
   toLabelDraft,
@@ -117,8 +118,9 @@ describe('the discount', () => {
     expect(discountRule('percent')('')).toBeNull();
     expect(discountRule('percent')('101')).toEqual({ key: 'validation.discountPercentMax', params: { max: 100 } });
     expect(discountRule('amount')('5000')).toBeNull();
-    expect(discountRule('amount')('2.5')).toEqual({ key: 'validation.invalidErrorMessage' });
-    expect(discountRule('amount')('-1')).toEqual({ key: 'validation.invalidErrorMessage' });
+    expect(discountRule('amount')('2.5')).toEqual({ key: 'validation.wholeNumberErrorMessage' });
+    expect(discountRule('amount')('-1')).toEqual({ key: 'validation.wholeNumberErrorMessage' });
+    expect(discountRule('amount')('1,50')).toEqual({ key: 'validation.thousandsSeparatorErrorMessage' });
   });
 
   it('shows the server’s discount errors on the discount box', () => {
@@ -143,5 +145,36 @@ describe('the fee preview request', () => {
       destination_township: 'MMR010002',
       services: ['sms'],
     });
+  });
+});
+
+describe('numbers as the clerk types them', () => {
+  it('sends a weight with a decimal comma as that weight, and an ambiguous one as typed for the schema to refuse', () => {
+    expect(toLabelDraft({ ...filled, weight: '1,5' }).weight).toBe(1.5);
+    expect(toLabelDraft({ ...filled, weight: '၂,၅' }).weight).toBe(2.5);
+    expect(toQuoteRequest({ ...filled, weight: '1,5' })?.weight).toBe(1.5);
+    expect(toLabelDraft({ ...filled, weight: '1,234.5' }).weight).toBe('1,234.5');
+    expect(toQuoteRequest({ ...filled, weight: '1,234.5' })).toBeNull();
+    expect(draftErrors({ ...filled, weight: '1.234,5' }, 'en')).toEqual({
+      weight: ['Write the number with one decimal separator, e.g. 1.5 or 1,5, and no thousands separators.'],
+    });
+  });
+
+  it('shows a whole amount with thousands separators, in Myanmar digits in mm, and leaves anything else', () => {
+    expect(formatAmountInput('25000', 'en')).toBe('25,000');
+    expect(formatAmountInput('၂၅၀၀၀', 'mm')).toBe('၂၅,၀၀၀');
+    expect(formatAmountInput('1,234,567', 'zh')).toBe('1,234,567');
+    expect(formatAmountInput('2,5', 'en')).toBe('2,5');
+    expect(formatAmountInput('12.5', 'en')).toBe('12.5');
+    expect(formatAmountInput(undefined, 'en')).toBeUndefined();
+  });
+
+  it('names the COD limit with thousands separators and says why insurance is refused', () => {
+    const cod = { ...filled, accept_type: 'cod' as const, cod_amount: '20000000' };
+    expect(draftErrors(cod, 'en').cod_amount).toEqual(['The COD amount must be between 1 and 10,000,000 Ks.']);
+    expect(draftErrors(cod, 'mm').cod_amount).toEqual(['ကောက်ခံငွေသည် ၁ ကျပ်မှ ၁၀,၀၀၀,၀၀၀ ကျပ်အတွင်း ဖြစ်ရပါမည်။']);
+    expect(draftErrors({ ...filled, insurance_percent: '150' }, 'en').insurance_percent).toEqual([
+      'Insurance is a whole percentage of the value, from 0 to 100 %.',
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 import {
+  groupThousands,
   labelDraft,
   labelQuoteRequest,
+  localizeDigits,
+  parseDecimalInput,
   parseNumberInput,
+  readNumberInput,
   translate,
   type AcceptType,
   type BranchListItem,
@@ -95,9 +99,10 @@ export const offeredServices = [
   'pickup_at_parcel_locker',
 ] as const satisfies readonly ServiceName[];
 
-const numberOf = (value: string | undefined): number | string | undefined => {
+/** A typed number as the draft sends it; text that is no number goes as typed, for the schema to say why. */
+const numberOf = (value: string | undefined, parse = parseNumberInput): number | string | undefined => {
   if (value === undefined || value.trim() === '') return undefined;
-  return parseNumberInput(value) ?? value;
+  return parse(value) ?? value;
 };
 
 /** The create body (labelDraft) from the form; the schema itself trims, normalizes and checks it. */
@@ -111,7 +116,8 @@ export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
     service_type: values.service_type,
     item_type: values.item_type,
     purchase_type: values.purchase_type,
-    weight: numberOf(values.weight) ?? '',
+    // A weight takes a decimal comma: "1,5" is 1.5 kg.
+    weight: numberOf(values.weight, parseDecimalInput) ?? '',
     source_name: values.source_name ?? '',
     source_phone: values.source_phone ?? '',
     source_township: values.source_township ?? '',
@@ -165,10 +171,22 @@ export function toQuoteRequest(values: Partial<LabelFormValues> | undefined): La
 export function discountRule(kind: LabelFormValues['discount_kind']): FormRule {
   return (value) => {
     if (value === undefined || value === null || String(value).trim() === '') return null;
-    const number = parseNumberInput(value);
-    if (number === null || !Number.isInteger(number) || number < 0) return { key: 'validation.invalidErrorMessage' };
+    const reading = readNumberInput(value, 'amount');
+    if (reading.errorKey !== undefined) return { key: reading.errorKey };
+    const number = reading.value;
+    if (!Number.isInteger(number) || number < 0) return { key: 'validation.wholeNumberErrorMessage' };
     return kind === 'percent' && number > 100 ? { key: 'validation.discountPercentMax', params: { max: 100 } } : null;
   };
+}
+
+/**
+ * An amount as the clerk reads it once typed: thousands separators, Myanmar digits in mm ("25000" → "၂၅,၀၀၀");
+ * anything that is not a whole amount stays as typed, so its message explains it.
+ */
+export function formatAmountInput(value: string | undefined, locale: Locale): string | undefined {
+  const amount = value === undefined ? null : parseNumberInput(value);
+  if (amount === null || !Number.isInteger(amount) || amount < 0) return value;
+  return localizeDigits(groupThousands(amount), locale);
 }
 
 /** The form field that shows an API field error: the discount's (`discount`, `discount.value`) go to its amount box. */

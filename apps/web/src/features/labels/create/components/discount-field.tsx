@@ -1,10 +1,11 @@
-import { firstError, formatKs, translate } from '@waypost/domain';
+import { formatKs, localizeDigits } from '@waypost/domain';
 import { Form, Input, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useLocale } from '../../../../lib/i18n';
-import { discountRule, formFieldOf, type LabelFormValues } from '../label-form-model';
+import { discountRule, formatAmountInput, formFieldOf, type LabelFormValues } from '../label-form-model';
 import { useDraftQuote } from './use-draft-quote';
+import { useFormRule } from './use-form-rule';
 
 /**
  * The discount off the shipping fee, in percent or kyat. Under it: the most this user may give on this draft, from
@@ -14,6 +15,7 @@ import { useDraftQuote } from './use-draft-quote';
 export function DiscountField({ form }: { form: FormInstance<LabelFormValues> }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const rule = useFormRule();
   const kind = Form.useWatch('discount_kind', form) ?? 'percent';
   const { quote } = useDraftQuote(form);
   const refused =
@@ -28,7 +30,10 @@ export function DiscountField({ form }: { form: FormInstance<LabelFormValues> })
       {...(refused ? { validateStatus: 'error' as const, help: refused } : {})}
       extra={
         limit
-          ? t('labelForm.discountLimit', { percent: limit.max_percent, amount: formatKs(limit.max_amount, locale) })
+          ? t('labelForm.discountLimit', {
+              percent: localizeDigits(limit.max_percent, locale),
+              amount: formatKs(limit.max_amount, locale),
+            })
           : undefined
       }
     >
@@ -43,22 +48,14 @@ export function DiscountField({ form }: { form: FormInstance<LabelFormValues> })
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="discount_value"
-          noStyle
-          dependencies={['discount_kind']}
-          rules={[
-            {
-              validator: (_: unknown, value: unknown) => {
-                const error = firstError(value, [discountRule(kind)]);
-                return error
-                  ? Promise.reject(new Error(translate(locale, error.key, error.params ?? {})))
-                  : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input inputMode="numeric" data-testid="discount-value" />
+        <Form.Item name="discount_value" noStyle dependencies={['discount_kind']} rules={[rule(discountRule(kind))]}>
+          <Input
+            inputMode="numeric"
+            data-testid="discount-value"
+            onBlur={() =>
+              form.setFieldValue('discount_value', formatAmountInput(form.getFieldValue('discount_value'), locale))
+            }
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

@@ -1,9 +1,10 @@
-import { firstError, padPostcode, selectRule, translate, type LocationItem } from '@waypost/domain';
+import { padPostcode, selectRule, sortNaturally, type LocationItem } from '@waypost/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../lib/i18n';
 import { useLocations } from '../api/get-locations';
 import { placeName, type AddressSide, type LabelFormValues, type PlacePath } from '../label-form-model';
+import { useFormRule } from './use-form-rule';
 
 interface LocationPickerProps {
   side: AddressSide;
@@ -11,9 +12,10 @@ interface LocationPickerProps {
   onTownshipChange?: (path: PlacePath) => void;
 }
 
+/** Options in the reader's natural order (the server sorts by English name): "No (2)" before "No (10)". */
 function usePlaceOptions(places: readonly LocationItem[] | undefined) {
   const locale = useLocale();
-  return (places ?? []).map((place) => ({
+  return sortNaturally(places ?? [], (place) => placeName(place, locale), locale).map((place) => ({
     value: place.id,
     label: place.postcode ? `${placeName(place, locale)} (${place.postcode})` : placeName(place, locale),
     search: `${place.name_en} ${place.name_mm} ${place.postcode ?? ''}`,
@@ -28,7 +30,7 @@ const searchable = { optionFilterProp: 'search' } as const;
  */
 export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const rule = useFormRule();
   const form = Form.useFormInstance<LabelFormValues>();
   const region = Form.useWatch(`${side}_region`, form);
   const district = Form.useWatch(`${side}_district`, form);
@@ -44,12 +46,7 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
   const townshipOptions = usePlaceOptions(townships.data);
   const quarterOptions = usePlaceOptions(quarters.data);
 
-  const mustSelect = {
-    validator: (_: unknown, value: unknown) => {
-      const error = firstError(value, [selectRule]);
-      return error ? Promise.reject(new Error(translate(locale, error.key))) : Promise.resolve();
-    },
-  };
+  const mustSelect = rule(selectRule);
 
   const clearBelow = (fields: ReadonlyArray<keyof LabelFormValues>) => {
     form.setFields(fields.map((name) => ({ name, value: undefined, errors: [] })));
@@ -58,7 +55,7 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
   return (
     <Row gutter={12}>
       <Col xs={24} md={12}>
-        <Form.Item name={`${side}_region`} label={t('labelForm.region')} rules={[mustSelect]}>
+        <Form.Item name={`${side}_region`} label={t('labelForm.region')} required rules={[mustSelect]}>
           <Select
             data-testid={`${side}-region`}
             options={regionOptions}
@@ -74,7 +71,7 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={`${side}_district`} label={t('labelForm.district')} rules={[mustSelect]}>
+        <Form.Item name={`${side}_district`} label={t('labelForm.district')} required rules={[mustSelect]}>
           <Select
             data-testid={`${side}-district`}
             options={districtOptions}
@@ -91,7 +88,7 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={`${side}_township`} label={t('labelForm.township')} rules={[mustSelect]}>
+        <Form.Item name={`${side}_township`} label={t('labelForm.township')} required rules={[mustSelect]}>
           <Select
             data-testid={`${side}-township`}
             options={townshipOptions}
@@ -152,7 +149,7 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
       </Col>
       <Col span={24}>
         <Form.Item name={`${side}_address`} label={t('labelForm.address')}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} data-testid={`${side}-address`} />
         </Form.Item>
       </Col>
     </Row>

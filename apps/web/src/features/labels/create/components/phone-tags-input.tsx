@@ -1,7 +1,8 @@
-import { formLimits, isValidPhone, normalizePhone } from '@waypost/domain';
+import { canonicalPhone, formLimits, localizeDigits, translate } from '@waypost/domain';
 import { Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../lib/i18n';
 
 interface PhoneTagsInputProps {
   value?: string[];
@@ -23,14 +24,16 @@ export function PhoneTagsInput({
   'data-testid': testId,
 }: PhoneTagsInputProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [draft, setDraft] = useState('');
   const [invalid, setInvalid] = useState(false);
   const full = value.length >= max;
 
   const commit = () => {
-    const phone = normalizePhone(draft.trim());
-    if (phone === '') return;
-    if (full || !isValidPhone(phone)) {
+    if (draft.trim() === '') return;
+    // Kept in the stored form, whichever way it was typed (+959…, 959…, Myanmar digits).
+    const phone = canonicalPhone(draft);
+    if (full || !phone) {
       setInvalid(true);
       return;
     }
@@ -61,7 +64,11 @@ export function PhoneTagsInput({
         status={invalid ? 'error' : undefined}
         disabled={full}
         inputMode="tel"
-        placeholder={full ? t('labelForm.phoneTagsFull', { max }) : t('labelForm.phoneTagsPlaceholder')}
+        placeholder={
+          full
+            ? t('labelForm.phoneTagsFull', { max: localizeDigits(max, locale) })
+            : t('labelForm.phoneTagsPlaceholder')
+        }
         onChange={(event) => {
           setDraft(event.target.value);
           setInvalid(false);
@@ -75,8 +82,8 @@ export function PhoneTagsInput({
       {invalid && (
         <Typography.Text type="danger">
           {full
-            ? t('validation.phoneTagLimitErrorMessage', { ns: 'domain', max })
-            : t('validation.phoneErrorMessage', { ns: 'domain' })}
+            ? translate(locale, 'validation.phoneTagLimitErrorMessage', { max })
+            : translate(locale, 'validation.phoneErrorMessage')}
         </Typography.Text>
       )}
     </Flex>

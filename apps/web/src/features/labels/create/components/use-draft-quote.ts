@@ -1,18 +1,8 @@
 import type { LabelQuoteRequest } from '@waypost/domain';
 import { Form, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
 import { useLabelQuote } from '../api/quote-label';
 import { toQuoteRequest, type LabelFormValues } from '../label-form-model';
-
-/** Waits until the input has been still for `delayMs` (typing a weight asks the server once, not per key). */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+import { useDebounced } from './use-debounced';
 
 /**
  * The server's quote of the draft as it is now (POST /api/label/quote, debounced). It watches the form itself, as

@@ -1,14 +1,16 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { formatKs, labelConfirmKeys, translate, type LabelDetail } from '@waypost/domain';
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { canAccessRoute, formatKs, labelConfirmKeys, translate, type LabelDetail } from '@waypost/domain';
 import { App, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
-import { routeUrl } from '../../../../lib/app-routes';
+import { routeMeta, routeUrl } from '../../../../lib/app-routes';
+import { useCurrentUser } from '../../../../lib/auth';
 import { useDisplayNames } from '../../../../lib/display-names';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { repeatSenderUrl } from '../../create/sender-values';
 import { useDeleteLabelTransaction } from '../api/delete-label-transaction';
 import { useLabel } from '../api/get-label';
 import { FeeLines } from '../components/fee-lines';
@@ -62,6 +64,10 @@ export function LabelDetailPage() {
   const { modal } = App.useApp();
   const { branchName } = useDisplayNames();
   const { labelId } = useParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const createAccess = routeMeta['label-create'].access;
+  const mayCreate = createAccess !== 'guest' && canAccessRoute(user, createAccess);
   const id = Number(labelId);
   const query = useLabel(id);
   const deleteMutation = useDeleteLabelTransaction(id);
@@ -222,15 +228,26 @@ export function LabelDetailPage() {
             </Tag>
           </Flex>
         </Flex>
-        <Button
-          icon={<PrinterOutlined />}
-          href={printUrl ?? undefined}
-          target="_blank"
-          rel="noopener"
-          data-testid="label-print-button"
-        >
-          {t('labelDetail.print')}
-        </Button>
+        <Flex gap={8} wrap>
+          {mayCreate && (
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(repeatSenderUrl(label.id))}
+              data-testid="label-repeat-sender"
+            >
+              {t('labelSender.another')}
+            </Button>
+          )}
+          <Button
+            icon={<PrinterOutlined />}
+            href={printUrl ?? undefined}
+            target="_blank"
+            rel="noopener"
+            data-testid="label-print-button"
+          >
+            {t('labelDetail.print')}
+          </Button>
+        </Flex>
       </Flex>
 
       <Card size="small" title={t('labelDetail.actions')}>
