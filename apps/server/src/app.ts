@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -21,6 +22,7 @@ import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard
 import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
 import { serializeErrorForLog } from './plugins/error-log.js';
 import { clientOf, installRequestContext } from './plugins/request-context.js';
+import { installRequestLog } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installZodValidation, type ZodTypeProvider } from './plugins/zod-validation.js';
 
@@ -54,6 +56,8 @@ export async function buildApp({
             redact: ['req.headers.authorization'],
             serializers: { err: serializeErrorForLog },
           },
+    // One line per API request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Errors raised before a route runs are answered in the API's error shape too.
@@ -66,6 +70,10 @@ export async function buildApp({
   const hasWeb = webIndex !== undefined && fs.existsSync(webIndex);
 
   await installSecurityHeaders(app);
+  // JSON answers above 1 KB are compressed as the client accepts (the web asks for it); the web app's files are
+  // sent precompressed by @fastify/static and left alone.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  installRequestLog(app);
   installRequestContext(app);
   installZodValidation(app);
   const routes = installAccessGuard(app, (token, request) =>

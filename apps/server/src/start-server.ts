@@ -11,6 +11,7 @@ import { systemClock } from './lib/clock.js';
 import { hashPassword, verifyPassword } from './lib/passwords.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
+import { terminalLogStream } from './plugins/request-log.js';
 
 export interface RunningServer {
   app: AppInstance;
@@ -47,7 +48,12 @@ export async function startServer({
   let seeded: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
     seeded = await prepareDatabase({ handle, config, print });
-    ({ app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } }));
+    const logStream = process.stdout.isTTY ? terminalLogStream() : undefined;
+    ({ app } = await buildApp({
+      db: handle.db,
+      config,
+      logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await handle.close();

@@ -200,7 +200,11 @@ export async function logoutSession({ db, clock, actor }: AuthDeps & { actor: Ac
 }
 
 /** GET /api/active_account: the account the authenticating statement already read; no query of its own. */
-export function getActiveAccount({ config, actor, locale }: Pick<AuthDeps, 'config'> & { actor: Actor; locale: Locale }) {
+export function getActiveAccount({
+  config,
+  actor,
+  locale,
+}: Pick<AuthDeps, 'config'> & { actor: Actor; locale: Locale }) {
   return { user: sessionUserOf(config, actor.account, locale) };
 }
 

@@ -17,7 +17,12 @@ describe.each(databaseKinds)('authentication statements on %s', (kind) => {
   }
 
   const lastUsedAt = async (app: TestApp, token: string) =>
-    (await app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.lastUsedAt.getTime();
+    (
+      await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0]!.lastUsedAt.getTime();
 
   it('answers GET /api/active_account with one statement, the minute-ly expiry refresh included', async () => {
     const app = getApp();
