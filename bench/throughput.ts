@@ -228,10 +228,7 @@ async function scenarios(api: string) {
         body: JSON.stringify(sampleLabel(mdy)),
       },
     ],
-    [
-      'POST /api/label/{id}/status',
-      { url: api, headers: headers(supervisor.token), requests: statusChange },
-    ],
+    ['POST /api/label/{id}/status', { url: api, headers: headers(supervisor.token), requests: statusChange }],
   ] as const satisfies readonly (readonly [string, Partial<autocannon.Options>])[];
 }
 
@@ -259,7 +256,9 @@ console.log('| request | API processes | req/s | p50 / p99 ms | non-2xx | vs the
 console.log('|---|---|---|---|---|---|');
 for (const run of runs) {
   const bare = run.bare.requestsPerSecond;
-  console.log(`| bare handler | — | ${bare.toFixed(0)} | ${run.bare.p50} / ${run.bare.p99} | ${run.bare.non2xx} | 1× |`);
+  console.log(
+    `| bare handler | — | ${bare.toFixed(0)} | ${run.bare.p50} / ${run.bare.p99} | ${run.bare.non2xx} | 1× |`,
+  );
   for (const row of run.rows) {
     console.log(
       `| ${row.name} | ${run.processes} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} / ${row.p99} | ` +

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppInstance } from './app-instance.js';
 import type { Config } from './config.js';
@@ -56,8 +56,8 @@ export async function buildApp({
             redact: ['req.headers.authorization'],
             serializers: { err: serializeErrorForLog },
           },
-    // One line per API request instead (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // Not Fastify's two lines per request, static files included: one per API request (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Errors raised before a route runs are answered in the API's error shape too.
