@@ -23,9 +23,17 @@ const touchInterval = minute;
 const expiredChallenge = { 'www-authenticate': 'Bearer error="invalid_token", error_description="session expired"' };
 
 let sqids: Sqids | undefined;
+/** Encoding checks a blocklist each time (a few per cent of a request's CPU): each user's hashid is kept. */
+const hashids = new Map<number, string>();
 function hashidOf(config: Config, id: number): string {
-  sqids ??= new Sqids({ minLength: 8, ...(config.hashidAlphabet ? { alphabet: config.hashidAlphabet } : {}) });
-  return sqids.encode([id]);
+  let hashid = hashids.get(id);
+  if (hashid === undefined) {
+    sqids ??= new Sqids({ minLength: 8, ...(config.hashidAlphabet ? { alphabet: config.hashidAlphabet } : {}) });
+    hashid = sqids.encode([id]);
+    if (hashids.size >= 10_000) hashids.clear();
+    hashids.set(id, hashid);
+  }
+  return hashid;
 }
 
 /** The spec's User shape (§3) of a signed-in account, with the role name in the request's locale. */
