@@ -44,3 +44,22 @@ export function preparedStatement<Params extends Record<string, unknown>, Result
 
 /** A timestamp column or JSON field as the drivers hand it over (text), as a Date. */
 export const toDate = (value: unknown): Date => new Date(value as string);
+
+/**
+ * A Drizzle query (built with `sql.placeholder(…)` for its values) prepared once per database handle by name, so
+ * Drizzle builds its SQL and column mapping once and each request only binds values. For reads outside a
+ * transaction; statements that must run inside one use preparedStatement.
+ */
+export function preparedQuery<Params extends Record<string, unknown>, Result>(
+  prepare: (db: Database) => { execute(params: Params): Promise<Result> },
+): (db: Database, params: Params) => Promise<Result> {
+  const byDatabase = new WeakMap<Database, { execute(params: Params): Promise<Result> }>();
+  return (db, params) => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) {
+      prepared = prepare(db);
+      byDatabase.set(db, prepared);
+    }
+    return prepared.execute(params);
+  };
+}

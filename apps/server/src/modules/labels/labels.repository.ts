@@ -1,6 +1,7 @@
 import type { LabelStatus, ShippingType } from '@waypost/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-statement.js';
 import { listLabelPage, type LabelListFilter } from './label-list-query.js';
 import {
   branches,
@@ -21,7 +22,72 @@ export type LabelTransactionRow = typeof labelTransactions.$inferSelect;
 
 export { labelCountCap, type LabelListFilter } from './label-list-query.js';
 
+type BranchJson = { id: number; code: string; nameEn: string; nameMm: string };
+type TransactionJson = {
+  id: number;
+  seq: number;
+  status: LabelStatus;
+  viewable: boolean;
+  note: string | null;
+  createdAt: string;
+  branch: BranchJson | null;
+  actor: { id: number; name: string } | null;
+};
+
+/**
+ * A label with everything its detail shows, in one prepared statement: the row, its transactions (with branch and
+ * actor), the branches and places it names, and its creator.
+ */
+const labelDetailQuery = preparedQuery((db: Database) =>
+  db
+    .select({
+      label: labels,
+      transactions: sql<TransactionJson[]>`(
+        select coalesce(json_agg(json_build_object(
+            'id', t.id, 'seq', t.seq, 'status', t.status, 'viewable', t.viewable, 'note', t.note,
+            'createdAt', t.created_at,
+            'branch', case when b.id is null then null
+                      else json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm) end,
+            'actor', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end)
+          order by t.seq), '[]'::json)
+        from label_transactions t left join branches b on b.id = t.branch_id left join users u on u.id = t.actor_id
+        where t.label_id = labels.id)`,
+      branches: sql<(BranchJson & { town: string; companyId: number })[]>`(
+        select json_agg(json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm,
+                                          'town', b.town, 'companyId', b.company_id))
+        from branches b
+        where b.id in (labels.accept_branch_id, labels.deliver_branch_id, labels.via_branch_id))`,
+      places: sql<{ id: string; nameEn: string; nameMm: string }[] | null>`(
+        select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameMm', p.name_mm))
+        from locations p
+        where p.id in (labels.source_township, labels.source_town, labels.source_region, labels.source_quarter,
+                       labels.destination_township, labels.destination_town, labels.destination_region,
+                       labels.destination_quarter))`,
+      creator: sql<{ id: number; name: string } | null>`(
+        select json_build_object('id', u.id, 'name', u.name) from users u where u.id = labels.creator_id)`,
+    })
+    .from(labels)
+    .where(and(eq(labels.id, sql.placeholder('id')), eq(labels.companyId, sql.placeholder('companyId'))))
+    .prepare('label_detail'),
+);
+
 export const labelsRepository = {
+  /** The label (of this company) with its transactions, branches, places and creator, or null. */
+  async findLabelDetail(db: Database, companyId: number, id: number) {
+    const [row] = await labelDetailQuery(db, { id, companyId });
+    if (!row) return null;
+    return {
+      label: row.label,
+      transactions: row.transactions.map((transaction) => ({
+        ...transaction,
+        createdAt: new Date(transaction.createdAt),
+      })),
+      branches: row.branches,
+      places: row.places ?? [],
+      creator: row.creator,
+    };
+  },
+
   async nextSerial(tx: Database): Promise<number> {
     // A one-row select keeps the result typed the same on node-postgres and PGlite.
     const [row] = await tx
