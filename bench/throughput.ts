@@ -27,6 +27,12 @@ const acceptEncoding = 'gzip, deflate, br, zstd';
 // Migrated and seeded with the demo accounts (the bench signs in as staff and supervisor).
 await (await openBenchDatabase()).close();
 
+/** Servers this run started: stopped however the run ends. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill();
+});
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,6 +78,7 @@ async function startApi(processes: number) {
     },
     stdio: ['ignore', log, log],
   });
+  children.add(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
   return { child, url };
@@ -84,6 +91,7 @@ async function startBare() {
     env: { ...process.env, PORT: String(port), DATABASE_POOL_SIZE: poolSize },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  children.add(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/bare/1`, child);
   return { child, url };
@@ -228,7 +236,11 @@ async function scenarios(api: string) {
         body: JSON.stringify(sampleLabel(mdy)),
       },
     ],
-    ['POST /api/label/{id}/status', { url: api, headers: headers(supervisor.token), requests: statusChange }],
+    [
+      'POST /api/label/{id}/status',
+      // Uncompressed: the load generator reads each answer to know the label's status for its next step.
+      { url: api, headers: { ...headers(supervisor.token), 'accept-encoding': 'identity' }, requests: statusChange },
+    ],
   ] as const satisfies readonly (readonly [string, Partial<autocannon.Options>])[];
 }
 

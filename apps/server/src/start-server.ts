@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import type { AppInstance } from './app-instance.js';
 import { readConfig, type Config } from './config.js';
@@ -54,12 +55,10 @@ export async function startServer({
   let seeded: Awaited<ReturnType<typeof prepareDatabase>> = { seeded: false, demo: false };
   try {
     if (!worker) seeded = await prepareDatabase({ handle, config, print });
-    const logStream = process.stdout.isTTY ? terminalLogStream() : undefined;
-    ({ app } = await buildApp({
-      db: handle.db,
-      config,
-      logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    }));
+    // Not a terminal: JSON lines, written asynchronously — lines that come while a write is under way go out
+    // together, so a busy server makes one write per batch rather than per request (flushed on exit).
+    const logStream = process.stdout.isTTY ? terminalLogStream() : pino.destination({ dest: 1, sync: false });
+    ({ app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel, stream: logStream } }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await handle.close();

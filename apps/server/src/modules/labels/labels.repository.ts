@@ -34,15 +34,8 @@ type TransactionJson = {
   actor: { id: number; name: string } | null;
 };
 
-/**
- * A label with everything its detail shows, in one prepared statement: the row, its transactions (with branch and
- * actor), the branches and places it names, and its creator.
- */
-const labelDetailQuery = preparedQuery((db: Database) =>
-  db
-    .select({
-      label: labels,
-      transactions: sql<TransactionJson[]>`(
+/** A label's transactions in order, with the branch and actor of each, as JSON (labels.id of the outer query). */
+const transactionsJson = sql<TransactionJson[]>`(
         select coalesce(json_agg(json_build_object(
             'id', t.id, 'seq', t.seq, 'status', t.status, 'viewable', t.viewable, 'note', t.note,
             'createdAt', t.created_at,
@@ -51,7 +44,17 @@ const labelDetailQuery = preparedQuery((db: Database) =>
             'actor', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end)
           order by t.seq), '[]'::json)
         from label_transactions t left join branches b on b.id = t.branch_id left join users u on u.id = t.actor_id
-        where t.label_id = labels.id)`,
+        where t.label_id = labels.id)`;
+
+/**
+ * A label with everything its detail shows, in one prepared statement: the row, its transactions (with branch and
+ * actor), the branches and places it names, and its creator.
+ */
+const labelDetailQuery = preparedQuery((db: Database) =>
+  db
+    .select({
+      label: labels,
+      transactions: transactionsJson,
       branches: sql<(BranchJson & { town: string; companyId: number })[]>`(
         select json_agg(json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm,
                                           'town', b.town, 'companyId', b.company_id))
@@ -71,7 +74,42 @@ const labelDetailQuery = preparedQuery((db: Database) =>
     .prepare('label_detail'),
 );
 
+/** What public tracking shows of a label, found by its code, in one prepared statement. */
+const trackedLabelQuery = preparedQuery((db: Database) =>
+  db
+    .select({
+      trackingCode: labels.trackingCode,
+      status: labels.status,
+      shippingType: labels.shippingType,
+      serviceType: labels.serviceType,
+      createdAt: labels.createdAt,
+      sourceTownship: labels.sourceTownship,
+      destinationTownship: labels.destinationTownship,
+      transactions: transactionsJson,
+      places: sql<{ id: string; nameEn: string; nameMm: string }[] | null>`(
+        select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameMm', p.name_mm))
+        from locations p where p.id in (labels.source_township, labels.destination_township))`,
+    })
+    .from(labels)
+    .where(eq(labels.trackingCode, sql.placeholder('trackingCode')))
+    .prepare('label_track'),
+);
+
 export const labelsRepository = {
+  /** A label by its tracking code with its transactions and township names, for public tracking; or null. */
+  async findTrackedLabel(db: Database, trackingCode: string) {
+    const [row] = await trackedLabelQuery(db, { trackingCode });
+    if (!row) return null;
+    return {
+      ...row,
+      transactions: row.transactions.map((transaction) => ({
+        ...transaction,
+        createdAt: new Date(transaction.createdAt),
+      })),
+      places: row.places ?? [],
+    };
+  },
+
   /** The label (of this company) with its transactions, branches, places and creator, or null. */
   async findLabelDetail(db: Database, companyId: number, id: number) {
     const [row] = await labelDetailQuery(db, { id, companyId });
