@@ -12,7 +12,6 @@ import {
   labelTransactions,
   locations,
   rateTables,
-  userBranches,
   users,
 } from '../../db/schema/index.js';
 
@@ -275,20 +274,6 @@ export const labelsRepository = {
       })
       .from(locations)
       .where(inArray(locations.id, [...ids]));
-  },
-
-  /** The branches a user works for (their jointed branches, the current one among them). */
-  async findUserBranchIds(tx: Database, userId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ branchId: userBranches.branchId })
-      .from(userBranches)
-      .where(eq(userBranches.userId, userId));
-    return rows.map((row) => row.branchId);
-  },
-
-  async findUserName(tx: Database, id: number) {
-    const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
-    return row ?? null;
   },
 
   async activeRateTable(tx: Database, companyId: number) {
