@@ -2,7 +2,7 @@
 // handler doing one indexed lookup, measured in the same run. The API runs as `npm start` runs it (built server, its
 // own process or processes, request logs at info to a file); the load generator shares the machine's cores.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/waypost_throughput npm run bench:throughput
-//   … -- --duration 10 --connections 50 --processes 1,2 --only list
+//   … -- --duration 10 --connections 50 --processes 1,2 --only list --server ../before/apps/server/dist/server.js
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,6 +21,8 @@ const connections = Number(argument('connections', '50'));
 const processCounts = argument('processes', '1,2').split(',').map(Number);
 const only = argument('only', '');
 const poolSize = argument('pool', '10');
+/** The built server to measure (another checkout's, to compare before and after in one run). */
+const serverScript = path.resolve(argument('server', path.join(root, 'apps/server/dist/server.js')));
 /** What the web's fetch sends (browsers ask for compressed responses). */
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
@@ -65,8 +67,8 @@ async function stop(child: ChildProcess): Promise<void> {
 async function startApi(processes: number) {
   const port = await freePort();
   const log = fs.openSync(path.join(os.tmpdir(), `waypost-throughput-api-${processes}.log`), 'w');
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [serverScript], {
+    cwd: path.resolve(path.dirname(serverScript), '../../..'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -176,7 +178,6 @@ async function scenarios(api: string) {
     'accept-encoding': acceptEncoding,
   });
   let next = 0;
-  let unused = 0;
   let created = 0;
   const runId = Date.now().toString(36);
   const cycle = (paths: string[]): Requests => [
@@ -185,26 +186,31 @@ async function scenarios(api: string) {
       setupRequest: (request) => ({ ...request, path: paths[(next += 1) % paths.length]! }),
     },
   ];
+  // Labels move one step on and back again (next, rollback). A request takes a label no other request holds and
+  // gives it back with its answer, so none waits on another; what each label may do next is read from the answers.
+  // (autocannon clears a connection's context after each request, so the label travels in it only that far.)
+  const free = made.map((label) => ({ id: label.id, status: 'pending', action: 'next' }));
   const statusChange: Requests = [
     {
       method: 'POST',
       setupRequest: (request, context) => {
-        // Each connection moves its own label one step on and back again (next, rollback), so none waits on another.
-        const own = context as { label?: { id: number; status: string; action: string } };
-        own.label ??= { id: made[unused++ % made.length]!.id, status: 'pending', action: 'next' };
+        const label = free.shift()!;
+        (context as { label?: typeof label }).label = label;
         return {
           ...request,
-          path: `/api/label/${own.label.id}/status`,
+          path: `/api/label/${label.id}/status`,
           headers: { ...request.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ action: own.label.action, expected_status: own.label.status }),
+          body: JSON.stringify({ action: label.action, expected_status: label.status }),
         };
       },
       onResponse: (status, body, context) => {
-        const own = context as { label: { status: string; action: string } };
-        if (status !== 200) return;
-        const data = (JSON.parse(body) as { data: { status: string; allowed_actions: { action: string }[] } }).data;
-        own.label.status = data.status;
-        own.label.action = data.allowed_actions.some((action) => action.action === 'rollback') ? 'rollback' : 'next';
+        const { label } = context as { label: (typeof free)[number] };
+        if (status === 200) {
+          const { data } = JSON.parse(body) as { data: { status: string; allowed_actions: { action: string }[] } };
+          label.status = data.status;
+          label.action = data.allowed_actions.some((action) => action.action === 'rollback') ? 'rollback' : 'next';
+        }
+        free.push(label);
       },
     },
   ];
