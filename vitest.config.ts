@@ -24,7 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A ceiling for a starved machine, not an expected duration: one test walks every option combination of §5
+          // serially and took over 30 s with both cores busy.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

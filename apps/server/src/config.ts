@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +12,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connection string of the schema owner, used only for migrations (default: databaseUrl). */
   databaseMigrationUrl: string | undefined;
+  /** PostgreSQL connections of this instance, all its API processes together. */
   databasePoolSize: number;
+  /** API processes (Node's cluster, sharing the port): one per core on PostgreSQL; always one on PGlite. */
+  apiProcesses: number;
   /** Idle lifetime of a session token, refreshed by use. */
   tokenTtlHours: number;
   /** Absolute lifetime of a session token, whatever its use. */
@@ -94,6 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
+    // The embedded database lives in this one process; PostgreSQL can serve one API process per core.
+    apiProcesses: env.DATABASE_URL ? integer(env, 'API_PROCESSES', os.availableParallelism(), 1) : 1,
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     tokenMaxAgeDays: integer(env, 'TOKEN_MAX_AGE_DAYS', 7, 1),
     logLevel: env.LOG_LEVEL || 'info',
@@ -117,6 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hashidAlphabet: env.HASHID_ALPHABET || defaultHashidAlphabet,
     testHooks: env.WAYPOST_TEST_HOOKS === '1',
   };
+  if (!config.databaseUrl && integer(env, 'API_PROCESSES', 1, 1) > 1) {
+    throw new Error('API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process');
+  }
   // Housekeeping forgets rate-limit buckets idle for an hour, which must be full by then.
   if (config.trackRateLimitPerMinute > 0 && config.trackRateLimitBurst > config.trackRateLimitPerMinute * 60) {
     throw new Error(

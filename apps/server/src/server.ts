@@ -1,18 +1,34 @@
+import cluster from 'node:cluster';
+import { startCluster } from './cluster-server.js';
+import { readConfig } from './config.js';
 import { startServer } from './start-server.js';
 
-/** The process: start Waypost (see startServer) and stop it cleanly on SIGINT or SIGTERM. */
+/**
+ * The process: start Waypost and stop it cleanly on SIGINT or SIGTERM. On PostgreSQL with API_PROCESSES > 1 this is
+ * the cluster's primary (cluster-server.ts) and each forked process serves as a worker; otherwise one process does
+ * everything (startServer).
+ */
 async function main(): Promise<void> {
-  const server = await startServer();
+  const workerPoolSize = process.env.WAYPOST_API_POOL_SIZE;
+  const isWorker = cluster.isWorker && workerPoolSize !== undefined;
+  let server: { close(): Promise<void> };
+  if (isWorker) {
+    server = await startServer({ worker: { poolSize: Number(workerPoolSize) } });
+  } else if (readConfig().apiProcesses > 1) {
+    server = await startCluster();
+  } else {
+    server = await startServer();
+  }
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async () => {
     if (closing) return;
     closing = true;
-    server.app.log.info({ signal }, 'shutting down');
     await server.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Ctrl-C reaches every process of the group: a worker leaves it to the primary, which stops the workers in turn.
+  process.on('SIGINT', () => void (isWorker ? undefined : shutdown()));
+  process.on('SIGTERM', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

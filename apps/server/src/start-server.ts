@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import type { AppInstance } from './app-instance.js';
 import { readConfig, type Config } from './config.js';
@@ -11,6 +12,7 @@ import { systemClock } from './lib/clock.js';
 import { hashPassword, verifyPassword } from './lib/passwords.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
+import { terminalLogStream } from './plugins/request-log.js';
 
 export interface RunningServer {
   app: AppInstance;
@@ -25,6 +27,11 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the operator reads what they must see (the banner, a one-time administrator password). */
   print?: (text: string) => void;
+  /**
+   * One of several API processes (cluster-server.ts): the primary has migrated and seeded, runs the housekeeping
+   * and prints the banner, so the worker only serves, with its share of the connection budget.
+   */
+  worker?: { poolSize: number };
 }
 
 /**
@@ -35,19 +42,23 @@ export interface StartServerOptions {
 export async function startServer({
   env = process.env,
   print = console.log,
+  worker,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const config = readConfig(env);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     migrationUrl: config.databaseMigrationUrl,
     dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
+    poolSize: worker?.poolSize ?? config.databasePoolSize,
   });
   let app: AppInstance;
-  let seeded: Awaited<ReturnType<typeof prepareDatabase>>;
+  let seeded: Awaited<ReturnType<typeof prepareDatabase>> = { seeded: false, demo: false };
   try {
-    seeded = await prepareDatabase({ handle, config, print });
-    ({ app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } }));
+    if (!worker) seeded = await prepareDatabase({ handle, config, print });
+    // Not a terminal: JSON lines, written asynchronously — lines that come while a write is under way go out
+    // together, so a busy server makes one write per batch rather than per request (flushed on exit).
+    const logStream = process.stdout.isTTY ? terminalLogStream() : pino.destination({ dest: 1, sync: false });
+    ({ app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel, stream: logStream } }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await handle.close();
@@ -59,23 +70,66 @@ export async function startServer({
     throw error;
   }
 
+  const stopHousekeeping = worker ? () => {} : startHousekeeping(handle, config, app.log);
+  const { port } = app.server.address() as AddressInfo;
+  if (!worker) await printBanner({ handle, config, port, seeded, print });
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    config,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        stopHousekeeping();
+        await app.close();
+        await handle.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Deletes dead sessions and idle rate-limit buckets now and every hour; returns what stops it. */
+export function startHousekeeping(
+  handle: DatabaseHandle,
+  config: Config,
+  log: { warn(object: object, message: string): void },
+): () => void {
   const prune = () =>
     Promise.all([
       pruneExpiredSessions({ db: handle.db, config, clock: systemClock }),
       pruneRateLimits({ db: handle.db, clock: systemClock }),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();
   void prune();
+  return () => clearInterval(pruneTimer);
+}
 
-  const { port } = app.server.address() as AddressInfo;
+/** What the operator sees once the server listens: the URL, the database and the demo accounts still usable. */
+export async function printBanner({
+  handle,
+  config,
+  port,
+  seeded,
+  print,
+  processes = 1,
+}: {
+  handle: DatabaseHandle;
+  config: Config;
+  port: number;
+  seeded: { seeded: boolean; demo: boolean };
+  print: (text: string) => void;
+  processes?: number;
+}): Promise<void> {
   const demoAccounts = await findDemoAccountsInUse({ db: handle.db, verifyPassword });
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const firstStart = seeded.seeded ? ` — first start: reference${seeded.demo ? ' and demo' : ''} data seeded` : '';
   print(
     [
       '',
-      `Waypost is running at http://localhost:${port}`,
+      `Waypost is running at http://localhost:${port}${processes > 1 ? ` (${processes} API processes)` : ''}`,
       `Database: ${where}${firstStart}`,
       ...(demoAccounts.length > 0
         ? [
@@ -89,25 +143,10 @@ export async function startServer({
       '',
     ].join('\n'),
   );
-
-  let closing: Promise<void> | undefined;
-  return {
-    app,
-    config,
-    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
-    close() {
-      closing ??= (async () => {
-        clearInterval(pruneTimer);
-        await app.close();
-        await handle.close();
-      })();
-      return closing;
-    },
-  };
 }
 
 /** Migrates, seeds by the policy and creates the first administrator when there is no user yet. */
-async function prepareDatabase({
+export async function prepareDatabase({
   handle,
   config,
   print,

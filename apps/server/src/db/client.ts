@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,11 +40,13 @@ export interface OpenDatabaseOptions {
   /** PGlite snapshot to start from (tests: a migrated and seeded database made once). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** Sees every statement sent through Drizzle (tests count the statements of a request with it). */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl, options.logger)
     : openPglite(options);
 }
 
@@ -52,6 +54,7 @@ async function openPostgres(
   connectionString: string,
   max: number,
   migrationUrl: string | undefined,
+  logger: Logger | undefined,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server ended (restart, failover, a dropped database) is discarded by the pool and the
@@ -59,7 +62,7 @@ async function openPostgres(
   pool.on('error', (error: Error & { code?: string }) => {
     console.warn(`PostgreSQL closed an idle connection (${error.code ?? error.name}); it will be replaced.`);
   });
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: 'postgres',
@@ -100,7 +103,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
     return {
       db,
       kind: 'pglite',

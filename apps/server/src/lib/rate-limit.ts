@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
+import { preparedQuery } from '../db/prepared-statement.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import type { Clock } from './clock.js';
@@ -59,23 +60,35 @@ export async function takeRateLimitToken(
   { rule, key, now }: { rule: RateLimitRule; key: string; now: Date },
 ): Promise<RateLimitDecision> {
   if (rule.perMinute <= 0) return { allowed: true, retryAfterSeconds: 0 };
-  const at = sql`${now.toISOString()}::timestamptz`;
   const perSecond = rule.perMinute / 60;
+  const taken = await takeTokenStatement(db, {
+    key: `${rule.name}:${key}`,
+    at: now.toISOString(),
+    burst: rule.burst,
+    perSecond,
+  });
+  return taken.length > 0
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: Math.ceil(1 / perSecond) };
+}
+
+/** The token-taking upsert, prepared once (values as placeholders): it runs on every public tracking request. */
+const takeTokenStatement = preparedQuery((db: Database) => {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const burst = sql`${sql.placeholder('burst')}::float8`;
   const elapsedSeconds = sql`greatest(0, extract(epoch from (${at} - ${rateLimits.refilledAt}))::float8)`;
-  const refilled = sql`least(${rule.burst}::float8, ${rateLimits.tokens} + ${elapsedSeconds} * ${perSecond}::float8)`;
-  const taken = await db
+  const refilled = sql`least(${burst}, ${rateLimits.tokens} + ${elapsedSeconds} * ${sql.placeholder('perSecond')}::float8)`;
+  return db
     .insert(rateLimits)
-    .values({ key: `${rule.name}:${key}`, tokens: rule.burst - 1, refilledAt: now })
+    .values({ key: sql.placeholder('key'), tokens: sql`${burst} - 1`, refilledAt: at })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: { tokens: sql`${refilled} - 1`, refilledAt: sql`greatest(${rateLimits.refilledAt}, ${at})` },
       setWhere: sql`${refilled} >= 1`,
     })
-    .returning({ tokens: rateLimits.tokens });
-  return taken.length > 0
-    ? { allowed: true, retryAfterSeconds: 0 }
-    : { allowed: false, retryAfterSeconds: Math.ceil(1 / perSecond) };
-}
+    .returning({ tokens: rateLimits.tokens })
+    .prepare('rate_limit_take');
+});
 
 /**
  * A route's onRequest hook enforcing the rule per client address (`request.ip`, which honours TRUST_PROXY). It runs

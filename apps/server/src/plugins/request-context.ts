@@ -1,4 +1,11 @@
-import { defaultLocale, parseLocale, type AccessUser, type Locale, type RouteAccess } from '@waypost/domain';
+import {
+  defaultLocale,
+  parseLocale,
+  type AccessUser,
+  type AccountStatus,
+  type Locale,
+  type RouteAccess,
+} from '@waypost/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Where a request came from, as the audit log records it. */
@@ -13,6 +20,35 @@ export function clientOf(request: Pick<FastifyRequest, 'ip' | 'headers'>): Reque
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
 }
 
+/** A branch as the session user shows it. */
+export interface AccountBranch {
+  id: number;
+  code: string;
+  nameEn: string;
+  nameMm: string;
+  town: string;
+  internationalMail: boolean;
+}
+
+/**
+ * The signed-in account as the authenticating statement reads it: what access checks need and what
+ * GET /api/active_account shows (spec §3 User), so that answer needs no query of its own.
+ */
+export interface SignedInAccount {
+  id: number;
+  companyId: number;
+  name: string;
+  userName: string;
+  status: AccountStatus;
+  locale: Locale;
+  allBranches: boolean;
+  branchCollectionId: number | null;
+  role: { id: number; slug: string; level: number; permissions: string[]; names: Record<Locale, string> };
+  businessName: string;
+  branch: AccountBranch | null;
+  jointedBranches: { id: number; name_en: string; name_mm: string }[];
+}
+
 /** The signed-in user as services need it: identity, role, branch, and the client of this request. */
 export interface Actor extends AccessUser {
   id: number;
@@ -24,6 +60,7 @@ export interface Actor extends AccessUser {
   branchCollectionId: number | null;
   /** Carried with the actor so every audit row written for this request records it. */
   client: RequestClient;
+  account: SignedInAccount;
 }
 
 /** What a route requires: 'public' (no sign-in) or the spec's route access rules (global = any signed-in user). */

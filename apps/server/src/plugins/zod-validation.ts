@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
+import { z } from 'zod';
 
 /** Lets route handlers see the parsed types of the zod schemas they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -17,9 +18,36 @@ export class RequestValidationError extends Error {
   }
 }
 
+type JsonSchema = { [key: string]: unknown };
+
+/** `anyOf: [X, {type: 'null'}]` (zod's nullable) as `X` with `nullable`, which fast-json-stringify writes directly. */
+function simplifyNullable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplifyNullable);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, simplifyNullable(value)]),
+  ) as JsonSchema;
+  const anyOf = node.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2 && anyOf.some((option) => option.type === 'null')) {
+    const { anyOf: _, ...rest } = node;
+    return { ...rest, ...anyOf.find((option) => option.type !== 'null'), nullable: true };
+  }
+  return node;
+}
+
+/**
+ * A response serializer from a zod contract: its JSON Schema (the input side, what handlers return) compiled by
+ * fast-json-stringify, which writes only the properties the contract names — so nothing else can leak out — at a
+ * fraction of the cost of parsing every response with zod and then calling JSON.stringify.
+ */
+export function compileResponseSerializer(schema: z.ZodType): (data: unknown) => string {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
+  return fastJsonStringify(simplifyNullable(jsonSchema) as Schema);
+}
+
 /**
  * Route schemas are zod schemas from @waypost/domain: the request is parsed (and coerced) with them, and responses
- * are parsed with theirs before sending, so no field that the contract does not name can leak out.
+ * are written through theirs (compileResponseSerializer), so no field that the contract does not name can leak out.
  */
 export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
@@ -30,11 +58,7 @@ export function installZodValidation(app: FastifyInstance): void {
       ? { value: result.data }
       : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
   });
-  app.setSerializerCompiler<z.ZodType>(
-    ({ schema }) =>
-      (data) =>
-        JSON.stringify(schema.parse(data)),
-  );
+  app.setSerializerCompiler<z.ZodType>(({ schema }) => compileResponseSerializer(schema));
 }
 
 export type ZodRouteSchema = FastifySchema;

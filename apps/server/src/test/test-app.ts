@@ -51,15 +51,25 @@ export interface TestApp extends BuiltApp {
 export function useTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
+  {
+    logger = false,
+    onQuery,
+  }: Pick<BuildAppOptions, 'logger'> & {
+    /** Called with the SQL of every statement the app sends (to count a request's statements). */
+    onQuery?: (query: string) => void;
+  } = {},
 ): () => TestApp {
   let handle: DatabaseHandle | undefined;
   let testApp: TestApp | undefined;
   beforeAll(async () => {
+    const queryLogger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
     handle =
       kind === 'pglite'
-        ? await openDatabase({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) })
-        : await openDatabase({ databaseUrl: inject('postgresUrl'), poolSize: 20 });
+        ? await openDatabase({
+            loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]),
+            logger: queryLogger,
+          })
+        : await openDatabase({ databaseUrl: inject('postgresUrl'), poolSize: 20, logger: queryLogger });
     const config = { ...readConfig({}), webDistDir: undefined, ...overrides };
     const clock = new TestClock();
     const built = await buildApp({ db: handle.db, config, clock, logger });

@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedStatement, toDate } from '../../db/prepared-statement.js';
+import type { SignedInAccount } from '../../plugins/request-context.js';
 import { branches, companies, loginThrottles, roles, sessions, userBranches, users } from '../../db/schema/index.js';
 
 const branchColumns = {
@@ -33,6 +35,78 @@ const accountColumns = {
   businessName: companies.nameEn,
 };
 
+/**
+ * The account both statements read, as one JSON value: user, role (names in every locale), company, current and
+ * jointed branches. One column rather than thirty: the driver sets up a parser per column of every result, and
+ * PostgreSQL's JSON is parsed natively in one go.
+ */
+const accountJson = sql`json_build_object(
+  'id', u.id, 'companyId', u.company_id, 'name', u.name, 'userName', u.user_name, 'status', u.status,
+  'locale', u.locale, 'allBranches', u.all_branches, 'branchCollectionId', u.branch_collection_id,
+  'role', json_build_object('id', r.id, 'slug', r.slug, 'level', r.level, 'permissions', r.permissions,
+                            'names', json_build_object('en', r.name_en, 'mm', r.name_mm, 'zh', r.name_zh)),
+  'businessName', c.name_en,
+  'branch', case when b.id is null then null
+            else json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm,
+                                   'town', b.town, 'internationalMail', b.international_mail) end,
+  'jointedBranches',
+    (select coalesce(json_agg(json_build_object('id', jb.id, 'name_en', jb.name_en, 'name_mm', jb.name_mm)
+                              order by jb.id), '[]'::json)
+       from user_branches ub join branches jb on jb.id = ub.branch_id where ub.user_id = u.id))`;
+const accountJoins = sql`
+  join roles r on r.id = u.role_id
+  join companies c on c.id = u.company_id
+  left join branches b on b.id = u.branch_id`;
+
+export interface SessionAccountRow {
+  sessionId: number;
+  lastUsedAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  revokedAt: Date | null;
+  account: SignedInAccount;
+}
+
+const authenticateStatement = preparedStatement<
+  { tokenHash: string; now: string; touchBefore: string; ttlHours: number },
+  SessionAccountRow
+>(
+  'auth_session',
+  sql`
+    with found as (
+      select s.id as session_id, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, u.status,
+        ${accountJson} as account
+      from sessions s join users u on u.id = s.user_id ${accountJoins}
+      where s.token_hash = ${sql.placeholder('tokenHash')}
+    ), touched as (
+      update sessions
+      set last_used_at = ${sql.placeholder('now')}::timestamptz,
+          idle_expires_at = least(${sql.placeholder('now')}::timestamptz + ${sql.placeholder('ttlHours')}::int * interval '1 hour',
+                                  found.absolute_expires_at)
+      from found
+      where sessions.id = found.session_id and found.revoked_at is null and found.status = 'active'
+        and found.idle_expires_at > ${sql.placeholder('now')}::timestamptz
+        and found.absolute_expires_at > ${sql.placeholder('now')}::timestamptz
+        and found.last_used_at <= ${sql.placeholder('touchBefore')}::timestamptz
+      returning sessions.id
+    )
+    select session_id, last_used_at, idle_expires_at, absolute_expires_at, revoked_at, account from found`,
+  (row) => ({
+    sessionId: row.session_id as number,
+    lastUsedAt: toDate(row.last_used_at),
+    idleExpiresAt: toDate(row.idle_expires_at),
+    absoluteExpiresAt: toDate(row.absolute_expires_at),
+    revokedAt: row.revoked_at === null ? null : toDate(row.revoked_at),
+    account: row.account as SignedInAccount,
+  }),
+);
+
+const accountStatement = preparedStatement<{ userId: number }, SignedInAccount>(
+  'auth_account',
+  sql`select ${accountJson} as account from users u ${accountJoins} where u.id = ${sql.placeholder('userId')}`,
+  (row) => row.account as SignedInAccount,
+);
+
 export type BranchRow = {
   id: number;
   code: string;
@@ -65,8 +139,29 @@ export const authRepository = {
     return (await findAccount(tx, userId)) ?? null;
   },
 
-  async findBranch(tx: Database, branchId: number): Promise<BranchRow | null> {
-    const [row] = await tx.select(branchColumns).from(branches).where(eq(branches.id, branchId));
+  /**
+   * The session behind a token hash with its user, role, permissions, current and jointed branches: everything the
+   * access checks and GET /api/active_account need, in ONE prepared statement. The same statement slides the idle
+   * expiry when the session was last written `touchBefore` or earlier and is still usable (at most once a minute),
+   * so a request never waits for a second round trip; it reads the state as it is now, so a revoked session or a
+   * suspended user fails on the very next request.
+   */
+  async authenticateSession(
+    tx: Database,
+    params: { tokenHash: string; now: Date; touchBefore: Date; ttlHours: number },
+  ): Promise<SessionAccountRow | null> {
+    const [row] = await authenticateStatement.run(tx, {
+      tokenHash: params.tokenHash,
+      now: params.now.toISOString(),
+      touchBefore: params.touchBefore.toISOString(),
+      ttlHours: params.ttlHours,
+    });
+    return row ?? null;
+  },
+
+  /** The same account as authenticateSession reads, by user id (after sign-in or a branch switch). */
+  async findSessionAccount(tx: Database, userId: number): Promise<SignedInAccount | null> {
+    const [row] = await accountStatement.run(tx, { userId });
     return row ?? null;
   },
 
@@ -105,39 +200,6 @@ export const authRepository = {
       ip: session.ip,
       userAgent: session.userAgent,
     });
-  },
-
-  /** The session behind a token hash with everything access checks need, in one round trip. */
-  async findSession(tx: Database, tokenHash: string) {
-    const [row] = await tx
-      .select({
-        sessionId: sessions.id,
-        lastUsedAt: sessions.lastUsedAt,
-        idleExpiresAt: sessions.idleExpiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        revokedAt: sessions.revokedAt,
-        user: {
-          id: users.id,
-          companyId: users.companyId,
-          name: users.name,
-          userName: users.userName,
-          status: users.status,
-          allBranches: users.allBranches,
-          branchCollectionId: users.branchCollectionId,
-        },
-        role: { slug: roles.slug, level: roles.level, permissions: roles.permissions },
-        branch: { id: branches.id, internationalMail: branches.internationalMail },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .leftJoin(branches, eq(branches.id, users.branchId))
-      .where(eq(sessions.tokenHash, tokenHash));
-    return row ?? null;
-  },
-
-  async touchSession(tx: Database, sessionId: number, now: Date, idleExpiresAt: Date): Promise<void> {
-    await tx.update(sessions).set({ lastUsedAt: now, idleExpiresAt }).where(eq(sessions.id, sessionId));
   },
 
   async revokeSession(tx: Database, sessionId: number, now: Date): Promise<void> {

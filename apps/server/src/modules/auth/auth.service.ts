@@ -7,8 +7,8 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
-import type { Actor, RequestClient } from '../../plugins/request-context.js';
-import { authRepository, type BranchRow } from './auth.repository.js';
+import type { Actor, RequestClient, SignedInAccount } from '../../plugins/request-context.js';
+import { authRepository } from './auth.repository.js';
 
 export interface AuthDeps {
   db: Database;
@@ -23,31 +23,22 @@ const touchInterval = minute;
 const expiredChallenge = { 'www-authenticate': 'Bearer error="invalid_token", error_description="session expired"' };
 
 let sqids: Sqids | undefined;
+/** Encoding checks a blocklist each time (a few per cent of a request's CPU): each user's hashid is kept. */
+const hashids = new Map<number, string>();
 function hashidOf(config: Config, id: number): string {
-  sqids ??= new Sqids({ minLength: 8, ...(config.hashidAlphabet ? { alphabet: config.hashidAlphabet } : {}) });
-  return sqids.encode([id]);
+  let hashid = hashids.get(id);
+  if (hashid === undefined) {
+    sqids ??= new Sqids({ minLength: 8, ...(config.hashidAlphabet ? { alphabet: config.hashidAlphabet } : {}) });
+    hashid = sqids.encode([id]);
+    if (hashids.size >= 10_000) hashids.clear();
+    hashids.set(id, hashid);
+  }
+  return hashid;
 }
 
-function branchSummary(branch: BranchRow) {
-  return {
-    id: branch.id,
-    code: branch.code,
-    name_en: branch.nameEn,
-    name_mm: branch.nameMm,
-    town: branch.town,
-    international_mail: branch.internationalMail,
-  };
-}
-
-/** The spec's User shape (§3) for the account, with the role name in the request's locale. */
-async function loadSessionUser(db: Database, config: Config, userId: number, locale: Locale): Promise<SessionUser> {
-  const account = await authRepository.findAccount(db, userId);
-  if (!account) throw new AppError('UNAUTHORIZED');
-  const [branch, jointed] = await Promise.all([
-    account.branchId === null ? null : authRepository.findBranch(db, account.branchId),
-    authRepository.listJointedBranches(db, userId),
-  ]);
-  const roleName = { en: account.role.nameEn, mm: account.role.nameMm, zh: account.role.nameZh }[locale];
+/** The spec's User shape (§3) of a signed-in account, with the role name in the request's locale. */
+function sessionUserOf(config: Config, account: SignedInAccount, locale: Locale): SessionUser {
+  const { branch } = account;
   return {
     id: account.id,
     name: account.name,
@@ -56,17 +47,32 @@ async function loadSessionUser(db: Database, config: Config, userId: number, loc
     role: {
       id: account.role.id,
       slug: account.role.slug,
-      name: roleName,
+      name: account.role.names[locale],
       level: account.role.level,
       permissions: account.role.permissions,
     },
     business_name: account.businessName,
-    branch: branch ? branchSummary(branch) : null,
+    branch: branch
+      ? {
+          id: branch.id,
+          code: branch.code,
+          name_en: branch.nameEn,
+          name_mm: branch.nameMm,
+          town: branch.town,
+          international_mail: branch.internationalMail,
+        }
+      : null,
     branch_collection_id: account.branchCollectionId,
     all_branches: account.allBranches,
-    jointed_branches: jointed.map((b) => ({ id: b.id, name_en: b.nameEn, name_mm: b.nameMm })),
+    jointed_branches: account.jointedBranches,
     locale: account.locale,
   };
+}
+
+async function loadSessionUser(db: Database, config: Config, userId: number, locale: Locale): Promise<SessionUser> {
+  const account = await authRepository.findSessionAccount(db, userId);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return sessionUserOf(config, account, locale);
 }
 
 export async function loginUser({
@@ -159,7 +165,10 @@ function idleExpiry(config: Config, now: Date, absoluteExpiresAt: Date): Date {
   return new Date(Math.min(now.getTime() + config.tokenTtlHours * hour, absoluteExpiresAt.getTime()));
 }
 
-/** Resolves a bearer token to its actor (with the request's client), refreshing the idle expiry at most once a minute. */
+/**
+ * Resolves a bearer token to its actor (with the request's client) in one statement, which also slides the idle
+ * expiry at most once a minute. Nothing is cached: a revoked session or a suspended user fails on the next request.
+ */
 export async function authenticateToken({
   db,
   config,
@@ -167,26 +176,30 @@ export async function authenticateToken({
   token,
   client,
 }: AuthDeps & { token: string; client: RequestClient }): Promise<Actor> {
-  const session = await authRepository.findSession(db, hashToken(token));
   const now = clock.now();
-  if (!session || session.revokedAt || session.user.status !== 'active') throw new AppError('UNAUTHORIZED');
+  const session = await authRepository.authenticateSession(db, {
+    tokenHash: hashToken(token),
+    now,
+    touchBefore: new Date(now.getTime() - touchInterval),
+    ttlHours: config.tokenTtlHours,
+  });
+  if (!session || session.revokedAt || session.account.status !== 'active') throw new AppError('UNAUTHORIZED');
   if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
     throw new AppError('UNAUTHORIZED', { headers: expiredChallenge });
   }
-  if (now.getTime() - session.lastUsedAt.getTime() >= touchInterval) {
-    await authRepository.touchSession(db, session.sessionId, now, idleExpiry(config, now, session.absoluteExpiresAt));
-  }
+  const { account } = session;
   return {
-    id: session.user.id,
+    id: account.id,
     sessionId: session.sessionId,
-    companyId: session.user.companyId,
-    name: session.user.name,
-    userName: session.user.userName,
-    allBranches: session.user.allBranches,
-    branchCollectionId: session.user.branchCollectionId,
-    role: session.role,
-    branch: session.branch ? { id: session.branch.id, international_mail: session.branch.internationalMail } : null,
+    companyId: account.companyId,
+    name: account.name,
+    userName: account.userName,
+    allBranches: account.allBranches,
+    branchCollectionId: account.branchCollectionId,
+    role: account.role,
+    branch: account.branch ? { id: account.branch.id, international_mail: account.branch.internationalMail } : null,
     client,
+    account,
   };
 }
 
@@ -194,8 +207,13 @@ export async function logoutSession({ db, clock, actor }: AuthDeps & { actor: Ac
   await authRepository.revokeSession(db, actor.sessionId, clock.now());
 }
 
-export async function getActiveAccount({ db, config, actor, locale }: AuthDeps & { actor: Actor; locale: Locale }) {
-  return { user: await loadSessionUser(db, config, actor.id, locale) };
+/** GET /api/active_account: the account the authenticating statement already read; no query of its own. */
+export function getActiveAccount({
+  config,
+  actor,
+  locale,
+}: Pick<AuthDeps, 'config'> & { actor: Actor; locale: Locale }) {
+  return { user: sessionUserOf(config, actor.account, locale) };
 }
 
 /** Moves the user's current branch to one of their jointed branches (spec §7 switch_branch). */

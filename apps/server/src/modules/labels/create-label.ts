@@ -13,6 +13,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { loadLabelDetail } from './get-label.js';
 import { branchOf, type LabelDeps } from './label-access.js';
+import { labelLookups } from './label-lookups.js';
 import { labelsRepository } from './labels.repository.js';
 import { quoteFor } from './quote-label-fees.js';
 
@@ -36,10 +37,13 @@ export async function createLabel({
   const fieldErrors = validateLabelDraft(draft);
   if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
 
-  const [[deliverBranch], [acceptBranch], jointedBranchIds] = await Promise.all([
-    labelsRepository.findBranches(db, [draft.deliver_branch_id]),
-    labelsRepository.findBranches(db, [acceptBranchId]),
-    labelsRepository.findUserBranchIds(db, actor.id),
+  const [{ deliverBranch, acceptBranch, userBranchIds: jointedBranchIds }, priced] = await Promise.all([
+    labelLookups.forCreate(db, { deliverBranchId: draft.deliver_branch_id, acceptBranchId, userId: actor.id }),
+    // Priced alongside; an unknown branch or customer is still the first error reported.
+    quoteFor(db, actor, draft).then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error }),
+    ),
   ]);
   if (!deliverBranch || deliverBranch.companyId !== actor.companyId) {
     throw new AppError('VALIDATION_FAILED', {
@@ -52,7 +56,8 @@ export async function createLabel({
   ) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
   }
-  const { quote, source, destination, rateTableId } = await quoteFor(db, actor, draft);
+  if ('error' in priced) throw priced.error;
+  const { quote, source, destination, rateTableId } = priced.result;
   // Spec §4 "the user" is the creating user: direct when they manage the delivery branch (one of their branches)
   // or work in its town. Decided once here; the acting user of a later step never changes it (domain README).
   const direct = isDirectDelivery({

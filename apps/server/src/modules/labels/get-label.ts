@@ -19,29 +19,9 @@ export async function loadLabelDetail(
   labelId: number,
   _locale: Locale,
 ): Promise<LabelDetail> {
-  const label = await labelsRepository.findLabel(db, actor.companyId, labelId);
-  assertVisible(actor, label);
-  const [transactions, branchRows, places, creator] = await Promise.all([
-    labelsRepository.listTransactions(db, label.id),
-    labelsRepository.findBranches(
-      db,
-      [label.acceptBranchId, label.deliverBranchId, label.viaBranchId].filter((id): id is number => id !== null),
-    ),
-    labelsRepository.findPlaces(
-      db,
-      [
-        label.sourceTownship,
-        label.sourceTown,
-        label.sourceRegion,
-        label.sourceQuarter,
-        label.destinationTownship,
-        label.destinationTown,
-        label.destinationRegion,
-        label.destinationQuarter,
-      ].filter((id): id is string => !!id),
-    ),
-    labelsRepository.findUserName(db, label.creatorId),
-  ]);
+  const found = await labelsRepository.findLabelDetail(db, actor.companyId, labelId);
+  assertVisible(actor, found?.label ?? null);
+  const { label, transactions, branches: branchRows, places, creator } = found!;
   const branchById = new Map(
     branchRows.map((row) => [row.id, { id: row.id, code: row.code, name_en: row.nameEn, name_mm: row.nameMm }]),
   );

@@ -1,14 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { labels } from '../../db/schema/index.js';
-import { labelCountCap, listStreams, type LabelListFilter } from './labels.repository.js';
+import { labelCountCap, listStreams, type Bind, type LabelListFilter } from './label-list-query.js';
+
+/** The counts are one ad-hoc statement (their tabs vary per call), so each value is sent as a plain parameter. */
+const asParameter: Bind = (_name, value) => sql`${sql.param(value)}`;
 
 /**
  * How many labels match `filter`, up to labelCountCap + 1, as a scalar subquery: the same capped streams as
- * labelsRepository.countLabels counts for a list's total, so a counter and its list agree to the label.
+ * the list page counts for its total, so a counter and its list agree to the label.
  */
 function cappedCount(filter: LabelListFilter): SQL<string> {
-  const streams = listStreams(filter).map(
+  const streams = listStreams(filter, asParameter).map(
     (where) => sql`(select 1 from ${labels} where ${where} limit ${labelCountCap + 1})`,
   );
   return sql<string>`(select count(*) from (${sql.join(streams, sql` union all `)}) as matches)`;

@@ -1,6 +1,8 @@
 import type { LabelStatus, ShippingType } from '@waypost/domain';
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-statement.js';
+import { listLabelPage, type LabelListFilter } from './label-list-query.js';
 import {
   branches,
   customers,
@@ -10,7 +12,6 @@ import {
   labelTransactions,
   locations,
   rateTables,
-  userBranches,
   users,
 } from '../../db/schema/index.js';
 
@@ -18,208 +19,112 @@ export type LabelRow = typeof labels.$inferSelect;
 export type NewLabelRow = typeof labels.$inferInsert;
 export type LabelTransactionRow = typeof labelTransactions.$inferSelect;
 
-/** LIKE wildcards in user input are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export { labelCountCap, type LabelListFilter } from './label-list-query.js';
 
-/** The piece length of the tracking-code search index (search_grams, migration 0004). */
-const gramLength = 4;
-
-/** A fragment's distinct 4-character pieces, as the database's search_grams() cuts a stored code. */
-function gramsOf(fragment: string): string[] {
-  const grams = new Set<string>();
-  for (let index = 0; index + gramLength <= fragment.length; index += 1) {
-    grams.add(fragment.slice(index, index + gramLength));
-  }
-  return [...grams];
-}
-
-/**
- * The tracking code holds `fragment` (normalized: upper case, ASCII digits). From 4 characters on, the GIN index of
- * the code's pieces finds the candidates; strpos, which implies the pieces, comes first so that a row that does not
- * match is never cut into pieces. Shorter fragments match so many labels that the branch's own index serves as well.
- */
-function codeContains(fragment: string): SQL {
-  if (fragment.length < gramLength) return ilike(labels.trackingCode, `%${escapeLike(fragment)}%`);
-  const grams = sql.join(
-    gramsOf(fragment).map((gram) => sql`${gram}`),
-    sql`, `,
-  );
-  return sql`(strpos(${labels.trackingCode}, ${fragment}) > 0 and search_grams(${labels.trackingCode}) @> array[${grams}]::text[])`;
-}
-
-/** The sender's or receiver's phone ends with `digits` (the last digits, or the whole number), by its tail index. */
-function phoneEndsWith(digits: string): SQL | undefined {
-  if (!/^\d+$/.test(digits)) return undefined;
-  const reversed = `${[...digits].reverse().join('')}%`;
-  return or(
-    sql`reverse(${labels.sourcePhone}) like ${reversed}`,
-    sql`reverse(${labels.destinationPhone}) like ${reversed}`,
-  );
-}
-
-/**
- * The search box's keyword as disjoint conditions, each served by its own index: the tracking code holds it, or
- * (when it does not) a phone ends with it. As separate streams, no row is cut into pieces just to be filtered, and
- * a label matching both ways is counted once.
- */
-function keywordAlternatives(keyword: string | undefined): (SQL | undefined)[] {
-  if (!keyword) return [undefined];
-  const phone = phoneEndsWith(keyword);
-  if (!phone) return [codeContains(keyword)];
-  // Codes are stored in upper case and the keyword is normalized, so strpos = 0 is exactly "the code does not hold it".
-  return [codeContains(keyword), and(phone, sql`strpos(${labels.trackingCode}, ${keyword}) = 0`)];
-}
-
-/** Which labels a list shows: the user's branch side(s) plus the tab's statuses and the search bar's filters. */
-export interface LabelListFilter {
-  companyId: number;
-  /** Labels of these branches on the given side; null = every branch (head office). */
-  branchScope: { branchId: number; side: 'sender' | 'receiver' | 'any' } | null;
-  statuses?: readonly LabelStatus[];
-  viaStatuses?: readonly LabelStatus[];
-  pickupAtPo?: boolean;
-  shippingTypes?: readonly ShippingType[];
-  excludeShippingTypes?: readonly ShippingType[];
-  /** Part of a tracking code, or the end of a phone number. */
-  search?: string;
-  /** Part of a tracking code. */
-  trackingCode?: string;
-  /** The end of the sender's or receiver's phone number. */
-  phone?: string;
-  /** Labels accepted at or delivered by this branch. */
-  branchId?: number;
-  status?: LabelStatus;
-  /** Any of these statuses (a progress group). */
-  anyStatus?: readonly LabelStatus[];
-  createdFrom?: Date;
-  createdBefore?: Date;
-}
-
-const statusIn = (statuses: readonly LabelStatus[]) =>
-  statuses.length ? inArray(labels.status, [...statuses]) : sql`false`;
-
-/** The search bar's filters and the tab's extra predicates: everything but the branch side and tab statuses. */
-function commonConditions(filter: LabelListFilter): SQL[] {
-  const conditions: SQL[] = [];
-  // A branch belongs to one company, so a branch-scoped list needs no company condition (and stays index-only).
-  if (!filter.branchScope) conditions.push(eq(labels.companyId, filter.companyId));
-  if (filter.pickupAtPo !== undefined) conditions.push(eq(labels.pickupAtPo, filter.pickupAtPo));
-  if (filter.shippingTypes) conditions.push(inArray(labels.shippingType, [...filter.shippingTypes]));
-  if (filter.excludeShippingTypes) {
-    conditions.push(sql`${labels.shippingType} not in ${[...filter.excludeShippingTypes]}`);
-  }
-  if (filter.trackingCode) conditions.push(codeContains(filter.trackingCode));
-  if (filter.phone) conditions.push(phoneEndsWith(filter.phone) ?? sql`false`);
-  if (filter.branchId !== undefined) {
-    conditions.push(or(eq(labels.acceptBranchId, filter.branchId), eq(labels.deliverBranchId, filter.branchId))!);
-  }
-  if (filter.status) conditions.push(eq(labels.status, filter.status));
-  if (filter.anyStatus) conditions.push(statusIn(filter.anyStatus));
-  if (filter.createdFrom) conditions.push(gte(labels.createdAt, filter.createdFrom));
-  if (filter.createdBefore) conditions.push(lt(labels.createdAt, filter.createdBefore));
-  return conditions;
-}
-
-/**
- * The list as disjoint streams, each one index range read newest first: (branch side, one status) for a tab, or
- * (one side, excluding the sides before it) for the search tab. Reading each stream only as deep as the page needs
- * keeps page 1 and page 500 cheap at millions of labels, where one OR/IN condition would sort every match.
- */
-export function listStreams(filter: LabelListFilter): SQL[] {
-  const common = commonConditions(filter);
-  const scope = filter.branchScope;
-  const stream = (...conditions: (SQL | undefined)[]) => and(...conditions, ...common) ?? sql`true`;
-  const keyword = keywordAlternatives(filter.search);
-  if (!scope) {
-    const statuses = filter.statuses ? [...filter.statuses, ...(filter.viaStatuses ?? [])] : null;
-    return keyword.map((alternative) => stream(statuses ? statusIn(statuses) : undefined, alternative));
-  }
-  const branch = scope.branchId;
-  if (filter.search || filter.trackingCode || filter.phone) {
-    // A text search is narrowed by its search indexes first; one query per alternative lets the planner start there.
-    const sides =
-      scope.side === 'sender'
-        ? eq(labels.acceptBranchId, branch)
-        : scope.side === 'receiver'
-          ? eq(labels.deliverBranchId, branch)
-          : or(eq(labels.acceptBranchId, branch), eq(labels.deliverBranchId, branch), eq(labels.viaBranchId, branch));
-    const own = filter.statuses ? and(sides, statusIn(filter.statuses)) : sides;
-    const via = filter.viaStatuses?.length
-      ? and(eq(labels.viaBranchId, branch), statusIn(filter.viaStatuses))
-      : undefined;
-    return keyword.map((alternative) => stream(via ? or(own, via) : own, alternative));
-  }
-  const sideColumn = scope.side === 'receiver' ? labels.deliverBranchId : labels.acceptBranchId;
-  if (filter.statuses) {
-    const streams = filter.statuses.map((status) => stream(eq(sideColumn, branch), eq(labels.status, status)));
-    if (scope.side === 'any') {
-      // A tab's statuses with side 'any' do not occur (tabs have a side); kept total for safety.
-      return [
-        stream(or(eq(labels.acceptBranchId, branch), eq(labels.deliverBranchId, branch)), statusIn(filter.statuses)),
-      ];
-    }
-    for (const status of filter.viaStatuses ?? []) {
-      // Not already counted as this side's own label.
-      streams.push(stream(eq(labels.viaBranchId, branch), eq(labels.status, status), sql`${sideColumn} <> ${branch}`));
-    }
-    return streams.length ? streams : [sql`false`];
-  }
-  if (scope.side !== 'any') return [stream(eq(sideColumn, branch))];
-  return [
-    stream(eq(labels.acceptBranchId, branch)),
-    stream(eq(labels.deliverBranchId, branch), sql`${labels.acceptBranchId} <> ${branch}`),
-    stream(
-      eq(labels.viaBranchId, branch),
-      sql`${labels.acceptBranchId} <> ${branch}`,
-      sql`${labels.deliverBranchId} <> ${branch}`,
-    ),
-  ];
-}
-
-/** Counting stops here: beyond it lists say "10 000+" rather than scan every match of a busy branch. */
-export const labelCountCap = 10_000;
-
-const acceptBranch = aliasedTable(branches, 'accept_branch');
-const deliverBranch = aliasedTable(branches, 'deliver_branch');
-const sourceTownship = aliasedTable(locations, 'source_township');
-const destinationTownship = aliasedTable(locations, 'destination_township');
-
-const branchRef = (table: typeof acceptBranch) => ({
-  id: table.id,
-  code: table.code,
-  nameEn: table.nameEn,
-  nameMm: table.nameMm,
-});
-const placeRef = (table: typeof sourceTownship) => ({ id: table.id, nameEn: table.nameEn, nameMm: table.nameMm });
-
-const summaryColumns = {
-  id: labels.id,
-  trackingCode: labels.trackingCode,
-  type: labels.type,
-  acceptType: labels.acceptType,
-  serviceType: labels.serviceType,
-  itemType: labels.itemType,
-  purchaseType: labels.purchaseType,
-  weightGrams: labels.weightGrams,
-  status: labels.status,
-  shippingType: labels.shippingType,
-  viaBranchId: labels.viaBranchId,
-  sourceName: labels.sourceName,
-  sourcePhone: labels.sourcePhone,
-  destinationName: labels.destinationName,
-  destinationPhone: labels.destinationPhone,
-  pickupAtPo: labels.pickupAtPo,
-  codAmount: labels.codAmount,
-  totalCost: labels.totalCost,
-  createdAt: labels.createdAt,
-  updatedAt: labels.updatedAt,
-  acceptBranch: branchRef(acceptBranch),
-  deliverBranch: branchRef(deliverBranch),
-  sourceTownship: placeRef(sourceTownship),
-  destinationTownship: placeRef(destinationTownship),
+type BranchJson = { id: number; code: string; nameEn: string; nameMm: string };
+type TransactionJson = {
+  id: number;
+  seq: number;
+  status: LabelStatus;
+  viewable: boolean;
+  note: string | null;
+  createdAt: string;
+  branch: BranchJson | null;
+  actor: { id: number; name: string } | null;
 };
 
+/** A label's transactions in order, with the branch and actor of each, as JSON (labels.id of the outer query). */
+const transactionsJson = sql<TransactionJson[]>`(
+        select coalesce(json_agg(json_build_object(
+            'id', t.id, 'seq', t.seq, 'status', t.status, 'viewable', t.viewable, 'note', t.note,
+            'createdAt', t.created_at,
+            'branch', case when b.id is null then null
+                      else json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm) end,
+            'actor', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end)
+          order by t.seq), '[]'::json)
+        from label_transactions t left join branches b on b.id = t.branch_id left join users u on u.id = t.actor_id
+        where t.label_id = labels.id)`;
+
+/**
+ * A label with everything its detail shows, in one prepared statement: the row, its transactions (with branch and
+ * actor), the branches and places it names, and its creator.
+ */
+const labelDetailQuery = preparedQuery((db: Database) =>
+  db
+    .select({
+      label: labels,
+      transactions: transactionsJson,
+      branches: sql<(BranchJson & { town: string; companyId: number })[]>`(
+        select json_agg(json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm,
+                                          'town', b.town, 'companyId', b.company_id))
+        from branches b
+        where b.id in (labels.accept_branch_id, labels.deliver_branch_id, labels.via_branch_id))`,
+      places: sql<{ id: string; nameEn: string; nameMm: string }[] | null>`(
+        select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameMm', p.name_mm))
+        from locations p
+        where p.id in (labels.source_township, labels.source_town, labels.source_region, labels.source_quarter,
+                       labels.destination_township, labels.destination_town, labels.destination_region,
+                       labels.destination_quarter))`,
+      creator: sql<{ id: number; name: string } | null>`(
+        select json_build_object('id', u.id, 'name', u.name) from users u where u.id = labels.creator_id)`,
+    })
+    .from(labels)
+    .where(and(eq(labels.id, sql.placeholder('id')), eq(labels.companyId, sql.placeholder('companyId'))))
+    .prepare('label_detail'),
+);
+
+/** What public tracking shows of a label, found by its code, in one prepared statement. */
+const trackedLabelQuery = preparedQuery((db: Database) =>
+  db
+    .select({
+      trackingCode: labels.trackingCode,
+      status: labels.status,
+      shippingType: labels.shippingType,
+      serviceType: labels.serviceType,
+      createdAt: labels.createdAt,
+      sourceTownship: labels.sourceTownship,
+      destinationTownship: labels.destinationTownship,
+      transactions: transactionsJson,
+      places: sql<{ id: string; nameEn: string; nameMm: string }[] | null>`(
+        select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameMm', p.name_mm))
+        from locations p where p.id in (labels.source_township, labels.destination_township))`,
+    })
+    .from(labels)
+    .where(eq(labels.trackingCode, sql.placeholder('trackingCode')))
+    .prepare('label_track'),
+);
+
 export const labelsRepository = {
+  /** A label by its tracking code with its transactions and township names, for public tracking; or null. */
+  async findTrackedLabel(db: Database, trackingCode: string) {
+    const [row] = await trackedLabelQuery(db, { trackingCode });
+    if (!row) return null;
+    return {
+      ...row,
+      transactions: row.transactions.map((transaction) => ({
+        ...transaction,
+        createdAt: new Date(transaction.createdAt),
+      })),
+      places: row.places ?? [],
+    };
+  },
+
+  /** The label (of this company) with its transactions, branches, places and creator, or null. */
+  async findLabelDetail(db: Database, companyId: number, id: number) {
+    const [row] = await labelDetailQuery(db, { id, companyId });
+    if (!row) return null;
+    return {
+      label: row.label,
+      transactions: row.transactions.map((transaction) => ({
+        ...transaction,
+        createdAt: new Date(transaction.createdAt),
+      })),
+      branches: row.branches,
+      places: row.places ?? [],
+      creator: row.creator,
+    };
+  },
+
   async nextSerial(tx: Database): Promise<number> {
     // A one-row select keeps the result typed the same on node-postgres and PGlite.
     const [row] = await tx
@@ -323,20 +228,6 @@ export const labelsRepository = {
       .orderBy(asc(labelTransactions.seq));
   },
 
-  /** The status steps of a page of labels, in one query: each label's transactions in order. */
-  async listStatusSteps(tx: Database, labelIds: readonly number[]) {
-    if (labelIds.length === 0) return [];
-    return tx
-      .select({
-        labelId: labelTransactions.labelId,
-        status: labelTransactions.status,
-        viewable: labelTransactions.viewable,
-      })
-      .from(labelTransactions)
-      .where(inArray(labelTransactions.labelId, [...labelIds]))
-      .orderBy(asc(labelTransactions.labelId), asc(labelTransactions.seq));
-  },
-
   async hideTransaction(tx: Database, transactionId: number): Promise<void> {
     await tx.update(labelTransactions).set({ viewable: false }).where(eq(labelTransactions.id, transactionId));
   },
@@ -347,38 +238,7 @@ export const labelsRepository = {
 
   /** How many labels match, up to labelCountCap + 1 (so the caller can tell "more than the cap"). */
   async countLabels(tx: Database, filter: LabelListFilter): Promise<number> {
-    const streams = listStreams(filter).map(
-      (where) => sql`(select 1 from ${labels} where ${where} limit ${labelCountCap + 1})`,
-    );
-    const [row] = await tx
-      .select({ total: sql<string>`count(*)` })
-      .from(sql`(${sql.join(streams, sql` union all `)}) as matches`);
-    return Math.min(Number(row?.total ?? 0), labelCountCap + 1);
-  },
-
-  async listLabels(tx: Database, filter: LabelListFilter, page: { limit: number; offset: number }) {
-    const depth = page.offset + page.limit;
-    const streams = listStreams(filter).map(
-      (where) => sql`(select ${labels.id} from ${labels} where ${where} order by ${labels.id} desc limit ${depth})`,
-    );
-    const pageIds = tx.$with('page_ids').as(
-      tx
-        .select({ pageId: sql<number>`matches.id`.as('page_id') })
-        .from(sql`(${sql.join(streams, sql` union all `)}) as matches`)
-        .orderBy(sql`matches.id desc`)
-        .limit(page.limit)
-        .offset(page.offset),
-    );
-    return tx
-      .with(pageIds)
-      .select(summaryColumns)
-      .from(labels)
-      .innerJoin(pageIds, eq(pageIds.pageId, labels.id))
-      .innerJoin(acceptBranch, eq(acceptBranch.id, labels.acceptBranchId))
-      .innerJoin(deliverBranch, eq(deliverBranch.id, labels.deliverBranchId))
-      .leftJoin(sourceTownship, eq(sourceTownship.id, labels.sourceTownship))
-      .leftJoin(destinationTownship, eq(destinationTownship.id, labels.destinationTownship))
-      .orderBy(desc(labels.id));
+    return (await listLabelPage(tx, filter, { limit: 0, offset: 0 })).total;
   },
 
   async findBranches(tx: Database, ids: readonly number[]) {
@@ -414,20 +274,6 @@ export const labelsRepository = {
       })
       .from(locations)
       .where(inArray(locations.id, [...ids]));
-  },
-
-  /** The branches a user works for (their jointed branches, the current one among them). */
-  async findUserBranchIds(tx: Database, userId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ branchId: userBranches.branchId })
-      .from(userBranches)
-      .where(eq(userBranches.userId, userId));
-    return rows.map((row) => row.branchId);
-  },
-
-  async findUserName(tx: Database, id: number) {
-    const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
-    return row ?? null;
   },
 
   async activeRateTable(tx: Database, companyId: number) {

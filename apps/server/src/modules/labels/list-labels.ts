@@ -1,17 +1,14 @@
-import { progressGroup, type LabelListQuery, type LabelStatus } from '@waypost/domain';
+import { progressGroup, type LabelListQuery } from '@waypost/domain';
 import type { Actor } from '../../plugins/request-context.js';
 import { iso, viewOf, type LabelDeps } from './label-access.js';
 import { labelListFilterOf } from './label-list-filter.js';
-import { labelCountCap, labelsRepository } from './labels.repository.js';
+import { labelCountCap, listLabelPage } from './label-list-query.js';
 
 /** GET /api/label: one tab of the user's branch (or the search tab), filtered by the search bar, newest first. */
 export async function listLabels({ db, actor, query }: LabelDeps & { actor: Actor; query: LabelListQuery }) {
   const filter = await labelListFilterOf({ db, actor, query });
   const perPage = query.per_page;
-  const [total, rows] = await Promise.all([
-    labelsRepository.countLabels(db, filter),
-    labelsRepository.listLabels(db, filter, { limit: perPage, offset: (query.page - 1) * perPage }),
-  ]);
+  const { total, rows } = await listLabelPage(db, filter, { limit: perPage, offset: (query.page - 1) * perPage });
   const branchRef = (row: { id: number; code: string; nameEn: string; nameMm: string }) => ({
     id: row.id,
     code: row.code,
@@ -20,11 +17,7 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
   });
   const placeRef = (row: { id: string; nameEn: string; nameMm: string } | null) =>
     row ? { id: row.id, name_en: row.nameEn, name_mm: row.nameMm } : null;
-  // Each row shows the status the viewing branch is shown (its side's steps): the page's steps in one query.
-  const pageIds = rows.map((row) => row.id);
-  const pageSteps = actor.allBranches ? [] : await labelsRepository.listStatusSteps(db, pageIds);
-  const stepsOf = new Map<number, { status: LabelStatus; viewable: boolean }[]>();
-  for (const step of pageSteps) stepsOf.set(step.labelId, [...(stepsOf.get(step.labelId) ?? []), step]);
+  // Each row shows the status the viewing branch is shown (its side's steps), read with the page.
   const statusSeen = (row: (typeof rows)[number]) => {
     if (actor.allBranches) return row.status;
     const label = {
@@ -33,7 +26,7 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
       viaBranchId: row.viaBranchId,
       shippingType: row.shippingType,
     };
-    return viewOf(actor, label, stepsOf.get(row.id) ?? []).status;
+    return viewOf(actor, label, row.steps).status;
   };
   return {
     current_page: query.page,

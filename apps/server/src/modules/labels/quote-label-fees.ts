@@ -1,21 +1,9 @@
-import {
-  defaultRateTable,
-  hasPermission,
-  quoteLabel,
-  QuoteError,
-  type LabelQuoteRequest,
-  type RateTable,
-} from '@waypost/domain';
+import { defaultRateTable, hasPermission, quoteLabel, QuoteError, type LabelQuoteRequest } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import type { LabelDeps } from './label-access.js';
-import { labelsRepository } from './labels.repository.js';
-
-async function rateTableOf(db: Database, companyId: number): Promise<{ id: number | null; rates: RateTable }> {
-  const row = await labelsRepository.activeRateTable(db, companyId);
-  return row ? { id: row.id, rates: row.rates } : { id: null, rates: defaultRateTable };
-}
+import { labelLookups, type TownshipLookup } from './label-lookups.js';
 
 export interface ResolvedPlaces {
   township: { id: string; postcode: string | null; parentId: string | null };
@@ -24,25 +12,24 @@ export interface ResolvedPlaces {
 }
 
 /** Township → district → region, so the label stores every level and the fee zone can be worked out. */
-async function resolveTownship(db: Database, townshipId: string, field: string): Promise<ResolvedPlaces> {
-  const [township] = await labelsRepository.findPlaces(db, [townshipId]);
-  if (!township || township.level !== 'township') {
+function resolveTownship(township: TownshipLookup | null, field: string): ResolvedPlaces {
+  const regionId = township?.districtParentId ?? township?.parentId;
+  if (!township || township.level !== 'township' || !regionId) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.noselectErrorMessage'] } });
   }
-  const [district] = township.parentId ? await labelsRepository.findPlaces(db, [township.parentId]) : [];
-  const regionId = district?.parentId ?? township.parentId;
-  if (!regionId)
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.noselectErrorMessage'] } });
-  return { township, districtId: district?.id ?? null, regionId };
+  return { township, districtId: township.districtId, regionId };
 }
 
 /** Prices a draft with the company's active rate table and the discount rules for this actor. */
 export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRequest) {
-  const [source, destination] = await Promise.all([
-    resolveTownship(db, request.source_township, 'source_township'),
-    resolveTownship(db, request.destination_township, 'destination_township'),
-  ]);
-  const table = await rateTableOf(db, actor.companyId);
+  const found = await labelLookups.forQuote(db, {
+    source: request.source_township,
+    destination: request.destination_township,
+    companyId: actor.companyId,
+  });
+  const source = resolveTownship(found.source, 'source_township');
+  const destination = resolveTownship(found.destination, 'destination_township');
+  const table = found.rateTable ?? { id: null, rates: defaultRateTable };
   const zonePlace = (place: ResolvedPlaces) => ({
     townshipId: place.township.id,
     districtId: place.districtId,

@@ -21,12 +21,9 @@ import { labelsRepository } from './labels.repository.js';
 export async function trackLabel({ db, code, locale }: { db: Database; code: string; locale: Locale }) {
   const trackingCode = normalizeTrackingCode(code);
   if (!isValidTrackingCode(trackingCode)) throw new AppError('NOT_FOUND');
-  const label = await labelsRepository.findLabelByTrackingCode(db, trackingCode);
+  const label = await labelsRepository.findTrackedLabel(db, trackingCode);
   if (!label) throw new AppError('NOT_FOUND');
-  const [transactions, places] = await Promise.all([
-    labelsRepository.listTransactions(db, label.id),
-    labelsRepository.findPlaces(db, [label.sourceTownship, label.destinationTownship]),
-  ]);
+  const { transactions, places } = label;
   const placeName = (id: string) => {
     const row = places.find((candidate) => candidate.id === id);
     return row ? (locale === 'mm' ? row.nameMm : row.nameEn) : null;

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/tokens.js';
+import { createUser } from '../../test/fixtures.js';
+import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+
+describe.each(databaseKinds)('authentication statements on %s', (kind) => {
+  const statements: string[] = [];
+  const getApp = useTestApp(kind, { loginMaxFailuresPerIp: 10_000 }, { onQuery: (query) => statements.push(query) });
+
+  /** The request's answer and the statements the app sent the database while answering it. */
+  async function counted(app: TestApp, url: string, token: string) {
+    statements.length = 0;
+    const response = await app.request('GET', url, { token });
+    return { response, statements: [...statements] };
+  }
+
+  const lastUsedAt = async (app: TestApp, token: string) =>
+    (
+      await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0]!.lastUsedAt.getTime();
+
+  it('answers GET /api/active_account with one statement, the minute-ly expiry refresh included', async () => {
+    const app = getApp();
+    const token = await signIn(app, 'supervisor');
+    const atLogin = await lastUsedAt(app, token);
+
+    const first = await counted(app, '/api/active_account', token);
+    expect(first.response.status).toBe(200);
+    expect(first.response.body.user).toMatchObject({
+      user_name: 'supervisor',
+      role: { slug: 'supervisor', name: 'Supervisor' },
+      branch: { code: 'YGN' },
+    });
+    expect(first.statements).toHaveLength(1);
+
+    // A minute on, the same single statement also slides the session's expiry.
+    app.clock.advance(61_000);
+    const later = await counted(app, '/api/active_account', token);
+    expect(later.response.status).toBe(200);
+    expect(later.statements).toHaveLength(1);
+    expect(await lastUsedAt(app, token)).toBe(atLogin + 61_000);
+  });
+
+  it('authenticates any other route with that one statement too, refresh included', async () => {
+    const app = getApp();
+    const token = await signIn(app, 'staff');
+    app.clock.advance(61_000);
+    const { response, statements: sent } = await counted(app, '/api/cache_config', token);
+    expect(response.status).toBe(200);
+    // Authentication plus the route's own read.
+    expect(sent).toHaveLength(2);
+    expect(sent.filter((query) => query.includes('sessions'))).toHaveLength(1);
+  });
+
+  it('still refuses a session on the very next request after logout or suspension', async () => {
+    const app = getApp();
+    const user = await createUser(app.db, { role: 'staff', branch: 'YGN' });
+    const loggedOut = await signIn(app, user.userName);
+    const suspended = await signIn(app, user.userName);
+    expect((await app.request('GET', '/api/active_account', { token: loggedOut })).status).toBe(200);
+    expect((await app.request('GET', '/api/active_account', { token: suspended })).status).toBe(200);
+
+    expect((await app.request('POST', '/api/logout', { token: loggedOut })).status).toBe(204);
+    expect((await app.request('GET', '/api/active_account', { token: loggedOut })).status).toBe(401);
+
+    await app.db.update(users).set({ status: 'suspend' }).where(eq(users.id, user.id));
+    const refused = await counted(app, '/api/active_account', suspended);
+    expect(refused.response.status).toBe(401);
+    expect(refused.response.body).toEqual({ message: 'Unauthorized' });
+    expect(refused.statements).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import type { RateTable } from '@waypost/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
+
+/** A township with its district (its parent), as quoting resolves the zone of each end. */
+export interface TownshipLookup {
+  id: string;
+  level: string;
+  postcode: string | null;
+  parentId: string | null;
+  districtId: string | null;
+  districtParentId: string | null;
+}
+
+const township = (placeholder: string) => sql`(
+  select json_build_object('id', t.id, 'level', t.level, 'postcode', t.postcode, 'parentId', t.parent_id,
+                           'districtId', d.id, 'districtParentId', d.parent_id)
+  from locations t left join locations d on d.id = t.parent_id
+  where t.id = ${sql.placeholder(placeholder)})`;
+
+/** Both townships of a quote and the company's active rate table, in one prepared statement. */
+const quoteLookupStatement = preparedStatement<
+  { source: string; destination: string; companyId: number },
+  {
+    source: TownshipLookup | null;
+    destination: TownshipLookup | null;
+    rateTable: { id: number; rates: RateTable } | null;
+  }
+>(
+  'label_quote_lookup',
+  sql`select ${township('source')} as source, ${township('destination')} as destination,
+        (select json_build_object('id', r.id, 'rates', r.rates) from rate_tables r
+          where r.company_id = ${sql.placeholder('companyId')} and r.active order by r.id desc limit 1) as rate_table`,
+  (row) => ({
+    source: row.source as TownshipLookup | null,
+    destination: row.destination as TownshipLookup | null,
+    rateTable: row.rate_table as { id: number; rates: RateTable } | null,
+  }),
+);
+
+export interface BranchLookup {
+  id: number;
+  companyId: number;
+  town: string;
+}
+
+/** The branches a new label names and the creating user's own branches, in one prepared statement. */
+const createLookupStatement = preparedStatement<
+  { deliverBranchId: number; acceptBranchId: number; userId: number },
+  { deliverBranch: BranchLookup | null; acceptBranch: BranchLookup | null; userBranchIds: number[] }
+>(
+  'label_create_lookup',
+  sql`select
+        (select json_build_object('id', b.id, 'companyId', b.company_id, 'town', b.town) from branches b
+          where b.id = ${sql.placeholder('deliverBranchId')}) as deliver_branch,
+        (select json_build_object('id', b.id, 'companyId', b.company_id, 'town', b.town) from branches b
+          where b.id = ${sql.placeholder('acceptBranchId')}) as accept_branch,
+        array(select ub.branch_id from user_branches ub where ub.user_id = ${sql.placeholder('userId')}) as user_branch_ids`,
+  (row) => ({
+    deliverBranch: row.deliver_branch as BranchLookup | null,
+    acceptBranch: row.accept_branch as BranchLookup | null,
+    userBranchIds: row.user_branch_ids as number[],
+  }),
+);
+
+/** What quoting and creating a label read before they write: one round trip each. */
+export const labelLookups = {
+  async forQuote(db: Database, params: { source: string; destination: string; companyId: number }) {
+    const [row] = await quoteLookupStatement.run(db, params);
+    return row!;
+  },
+
+  async forCreate(db: Database, params: { deliverBranchId: number; acceptBranchId: number; userId: number }) {
+    const [row] = await createLookupStatement.run(db, params);
+    return row!;
+  },
+};
