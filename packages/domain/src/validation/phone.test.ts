@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPhone, isValidPhone, toStoredPhone } from './phone.js';
+import { canonicalPhone, isValidPhone, phoneSearchTerm, toStoredPhone } from './phone.js';
 
 describe('phones are read in any form people write them and kept in one (spec §5)', () => {
   it.each([
@@ -41,5 +41,22 @@ describe('phones are read in any form people write them and kept in one (spec §
   it('keeps the cleaned text of a non-phone for the rule to refuse', () => {
     expect(toStoredPhone('+95 9 421 234 567')).toBe('09421234567');
     expect(toStoredPhone('09-abc')).toBe('09abc');
+  });
+
+  it.each([
+    ['+959421234567', '09421234567'],
+    ['+95 9 421 234 567', '09421234567'],
+    ['0095 9421234567', '09421234567'],
+    ['959421234567', '09421234567'],
+    ['+၉၅၉၄၂၁၂၃၄၅၆၇', '09421234567'],
+    // The last digits or a local number stay as typed: they are the end of the stored phone already.
+    ['1234567', '1234567'],
+    ['4567', '4567'],
+    ['9421234567', '9421234567'],
+    ['09421234567', '09421234567'],
+    ['၁၂၃ ၄၅၆၇', '1234567'],
+    ['+66 812345678', '+66812345678'],
+  ])('a phone search for %j looks for stored phones ending with %j', (typed, term) => {
+    expect(phoneSearchTerm(typed)).toBe(term);
   });
 });

@@ -22,6 +22,17 @@ export function canonicalPhone(value: string): string | null {
   return national ? `0${national}` : null;
 }
 
+/**
+ * What a phone search looks for at the end of stored phones: a number typed with the country code (+959…, 0095…,
+ * 959… beyond 10 digits) becomes its stored form, so it finds 09…; anything else (the last digits, or a local number)
+ * is kept as typed, since "1234567" is the tail of 09421234567 and must not become 01234567.
+ */
+export function phoneSearchTerm(value: string): string {
+  const phone = normalizePhone(value);
+  if (localForm.test(phone) || /^\d{1,6}$/.test(phone)) return phone;
+  return canonicalPhone(phone) ?? phone;
+}
+
 /** The phone rule of spec §5, in any of the forms canonicalPhone reads. */
 export function isValidPhone(value: string): boolean {
   return canonicalPhone(value) !== null;

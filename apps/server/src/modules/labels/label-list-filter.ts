@@ -1,9 +1,9 @@
 import {
   labelStatuses,
   labelTabFilter,
-  normalizePhone,
   normalizeTrackingCode,
   parseSearchDate,
+  phoneSearchTerm,
   progressGroup,
   returningShippingTypes,
   yangonDayStartUtc,
@@ -22,9 +22,12 @@ function dayStart(value: string, field: string): Date {
   return yangonDayStartUtc(day);
 }
 
-/** What staff type or scan into a search box: Myanmar digits as ASCII, no spaces, dashes or dots, upper case. */
+/**
+ * What staff type or scan into a search box: Myanmar digits as ASCII, no spaces, dashes or dots, upper case; a phone
+ * typed with the country code (+959…) as its stored form 09…, so it finds the labels.
+ */
 function normalizeSearch(value: string): string {
-  return normalizeTrackingCode(normalizePhone(value));
+  return normalizeTrackingCode(phoneSearchTerm(value));
 }
 
 /**

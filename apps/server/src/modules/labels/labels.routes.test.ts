@@ -522,6 +522,11 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(found(await search(`search=${encodeURIComponent(`${phone.slice(0, 5)} ${phone.slice(5)}`)}`))).toBe(true);
       expect(found(await search(`search=${phone.slice(-4)}`))).toBe(true);
       expect(found(await search(`phone=${phone.slice(2, 8)}`))).toBe(false);
+      // A whole number typed with the country code finds the stored 09… form, in the phone field and the search box.
+      const international = `+95 ${phone.slice(1, 2)} ${phone.slice(2)}`;
+      expect(found(await search(`phone=${encodeURIComponent(international)}`))).toBe(true);
+      expect(found(await search(`search=${encodeURIComponent(international)}`))).toBe(true);
+      expect(found(await search(`search=0095${phone.slice(1)}`))).toBe(true);
 
       // One keyword finds codes holding it and phones ending with it, each label once.
       const digits = code.slice(7, 11);
