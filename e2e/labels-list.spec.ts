@@ -16,8 +16,10 @@ async function scan(page: Page, code: string): Promise<void> {
 
 /** Types the keyword into the search bar and runs the search, as staff narrowing a list do. */
 async function searchFor(page: Page, keyword: string): Promise<void> {
-  await page.getByTestId('search-search').fill(keyword);
-  await page.getByTestId('search-search').press('Enter');
+  const box = page.getByTestId('search-search');
+  await box.fill(keyword);
+  await expect(box).toHaveValue(keyword);
+  await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${keyword}`));
 }
 
@@ -118,6 +120,8 @@ test.describe('label lists', () => {
 
     // On their way: the sender follows them in the ongoing tab, Mandalay finds them in its inbox.
     await page.getByTestId('label-tab-sender-ongoing').click();
+    // The tab's own list (and its search bar) replaces the old one; typed into the old bar, the keyword would be lost.
+    await expect(page.getByTestId('labels-list')).toHaveAttribute('data-tab', 'ongoing');
     await searchFor(page, phone);
     for (const code of ours) await expect(row(page, code)).toBeVisible();
     const inbox = await request.get(`/api/label?side=receiver&tab=inbox&search=${phone}`, {
