@@ -23,8 +23,13 @@ export function preparedStatement<Params extends Record<string, unknown>, Result
   name: string,
   query: SQL,
   mapRow: (row: Row) => Result,
+  options: { planPerRequest?: boolean } = {},
 ): PreparedStatement<Params, Result> {
   const built: Query = dialect.sqlToQuery(query);
+  // A statement whose best plan depends on its values (a text search: "0000" matches thousands of codes, a whole
+  // code one) is sent unnamed, so PostgreSQL plans it for each request's values instead of settling on a generic
+  // plan after five runs. It is still one round trip; only the SQL text is built once.
+  const statementName = options.planPerRequest ? undefined : name;
   // One prepared query object per session: the pool's lives as long as the app, a transaction's as long as it.
   const bySession = new WeakMap<Database['_']['session'], { execute(params: Params): Promise<unknown> }>();
   return {
@@ -33,7 +38,7 @@ export function preparedStatement<Params extends Record<string, unknown>, Result
       const session = executor._.session;
       let prepared = bySession.get(session);
       if (!prepared) {
-        prepared = session.prepareQuery(built, undefined, name, false);
+        prepared = session.prepareQuery(built, undefined, statementName, false);
         bySession.set(session, prepared);
       }
       const result = (await prepared.execute(params)) as { rows: Row[] };

@@ -5,7 +5,6 @@ import {
   labelDraft,
   labelSidesFor,
   makeTrackingCode,
-  padPostcode,
   quoteLabel,
   serviceTypeIndicators,
   type LabelStatus,
@@ -13,6 +12,7 @@ import {
 } from '@waypost/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { shippingTypeOf } from '../../modules/labels/label-access.js';
+import { labelRowOf } from '../../modules/labels/label-row.js';
 import { labelsRepository, type NewLabelRow } from '../../modules/labels/labels.repository.js';
 import type { Database } from '../client.js';
 import { branches, customers, labels, labelSerialSequence, labelTransactions, roles, users } from '../schema/index.js';
@@ -225,53 +225,25 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
       deliverBranchTown: deliverBranch.town,
     });
     const state = walk(plan, context, { acceptBranchId: acceptBranch.id, direct });
-    const label: NewLabelRow = {
+    const label = labelRowOf(draft, {
       companyId: context.companyId,
       trackingCode: makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial: serials[index]! }),
-      type: draft.type,
-      acceptType: draft.accept_type,
-      serviceType: draft.service_type,
-      itemType: draft.item_type,
-      purchaseType: draft.purchase_type,
-      weightGrams: Math.round(draft.weight * 1000),
+      source: { ...source, townshipId: draft.source_township },
+      destination: { ...destination, townshipId: draft.destination_township },
+      quote,
+      rateTableId: context.rateTable.id,
+      direct,
       status: state.status,
       shippingType: state.shippingType,
-      direct,
-      sourceName: draft.source_name,
-      sourcePhone: draft.source_phone,
-      sourcePostcode: padPostcode(source.postcode),
-      sourceTownship: draft.source_township,
-      sourceTown: source.districtId,
-      sourceRegion: source.regionId,
-      customerId: customerId.get(draft.source_phone) ?? null,
-      destinationName: draft.destination_name,
-      destinationPhone: draft.destination_phone,
-      destinationPostcode: padPostcode(destination.postcode),
-      destinationTownship: draft.destination_township,
-      destinationTown: destination.districtId,
-      destinationRegion: destination.regionId,
-      contactPhoneList: draft.contact_phone_list,
-      pickupAtPo: draft.pickup_at_po,
       acceptBranchId: acceptBranch.id,
       deliverBranchId: state.deliverBranchId,
       viaBranchId: state.viaBranchId,
-      includeProducts: draft.include_products ?? null,
-      instantDeliver: draft.instant_deliver,
-      gateSubmit: draft.gate_submit,
-      flightService: draft.flight_service,
-      services: draft.services,
-      codAmount: draft.cod_amount ?? 0,
-      insurancePercent: draft.insurance_percent ?? 0,
-      feeLines: quote.lines,
-      shippingFee: quote.lines.find((line) => line.code === 'shipping_fee')?.amount ?? 0,
-      codFee: quote.lines.find((line) => line.code === 'cod_fee')?.amount ?? 0,
-      totalCost: quote.total_cost,
-      rateTableId: context.rateTable.id,
+      customerId: customerId.get(draft.source_phone) ?? null,
       creatorId: context.actor[plan.origin].id,
       deliveredAt: state.deliveredAt,
       createdAt: plan.bookedAt,
       updatedAt: state.transactions.at(-1)!.createdAt,
-    };
+    });
     return { label, transactions: state.transactions };
   });
 

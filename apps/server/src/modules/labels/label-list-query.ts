@@ -261,7 +261,7 @@ type ListedLabel = ReturnType<typeof listedLabelOf>;
  * streams, each read only as deep as the page needs; the count, each stream stopped past the cap; then the page's
  * rows with their branches, townships and status steps (which the viewing branch's status is derived from).
  */
-function listStatement(streams: SQL[], bind: Bind) {
+function listStatement(streams: SQL[], bind: Bind, planPerRequest: boolean) {
   const depth = bind('depth', 0);
   const page = streams.map(
     (where) => sql`(select ${labels.id} from ${labels} where ${where} order by ${labels.id} desc limit ${depth})`,
@@ -301,6 +301,7 @@ function listStatement(streams: SQL[], bind: Bind) {
       ) page on true
       order by page.id desc`,
     listedLabelOf,
+    { planPerRequest },
   );
 }
 
@@ -320,7 +321,11 @@ export async function listLabelPage(
   let statement = statementsByShape.get(shape);
   if (!statement) {
     if (statementsByShape.size >= maxShapes) statementsByShape.clear();
-    statement = listStatement(streams, bind);
+    // How many labels a typed fragment or a date range matches decides the plan; a tab's plan is the same for all.
+    const valueDependent = Boolean(
+      filter.search || filter.trackingCode || filter.phone || filter.createdFrom || filter.createdBefore,
+    );
+    statement = listStatement(streams, bind, valueDependent);
     statementsByShape.set(shape, statement);
   }
   const rows = await statement.run(db, values);
