@@ -167,6 +167,31 @@ test.describe('label lists', () => {
     await expect(row(page, code).locator('input[type="checkbox"]')).toHaveCount(0);
   });
 
+  test('a parcel scanned before the list has loaded is ticked on its row once the row shows', async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    const { code } = await createLabel(request, 'staff', { phone });
+    // The inbox's first page is held back, as on a slow line, while the scanner is already in use.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/label' && url.searchParams.get('search') === phone,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await openAs(page, 'staff', `/label/inbox?search=${phone}`, 'en');
+    await scan(page, code);
+    await expect(page.getByTestId('batch-chip-unlisted')).toContainText(code);
+    release();
+    await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
+    await expect(page.getByTestId('batch-chip-unlisted')).toHaveCount(0);
+    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '1');
+  });
+
   test('the paginator goes to a typed page and ignores pages out of range', async ({ page, request }) => {
     const phone = uniquePhone();
     for (let index = 0; index < 3; index += 1) await createLabel(request, 'staff', { phone });

@@ -27,6 +27,22 @@ describe('row selection', () => {
     expect(keys(apply([{ type: 'toggle', key: row.code, row }], on))).toEqual([]);
   });
 
+  it('a code scanned before its row showed is ticked once the row arrives, and only once', () => {
+    const row = rows[1] as Row;
+    const waiting = apply([{ type: 'await', code: row.code }]);
+    expect(keys(waiting)).toEqual([]);
+    const arrived = apply([{ type: 'arrive', entries: [[row.code, row, row.code]] }], waiting);
+    expect(keys(arrived)).toEqual([row.code]);
+    expect([...arrived.arrived]).toEqual([row.code]);
+    expect([...arrived.awaited]).toEqual([]);
+    // Unticked by hand, the row stays unticked when the list shows it again.
+    const unticked = apply([{ type: 'toggle', key: row.code, row }], arrived);
+    expect(apply([{ type: 'arrive', entries: [[row.code, row, row.code]] }], unticked)).toBe(unticked);
+    // A second scan before the row arrives takes the code out of the batch again.
+    expect([...apply([{ type: 'remove', key: row.code }], waiting).awaited]).toEqual([]);
+    expect(apply([{ type: 'clear' }], arrived)).toEqual(emptySelection());
+  });
+
   it('select-all records every row; unchecking clears them', () => {
     const all = apply([{ type: 'toggle-all', entries, checked: true }]);
     expect(keys(all)).toEqual(rows.map((row) => row.code));

@@ -4,6 +4,10 @@
  */
 export interface SelectionState<Row> {
   readonly rows: ReadonlyMap<string, Row>;
+  /** Tracking codes scanned while no row showed them (the list still loading): ticked when their row shows up. */
+  readonly awaited: ReadonlySet<string>;
+  /** Awaited codes whose row showed up and was ticked: from then on the row stands for them. */
+  readonly arrived: ReadonlySet<string>;
 }
 
 export type SelectionEntry<Row> = readonly [key: string, row: Row];
@@ -15,16 +19,34 @@ export type SelectionAction<Row> =
   | { type: 'toggle-all'; entries: readonly SelectionEntry<Row>[]; checked: boolean }
   /** Rows found in the selection history (after a reload): selected, never toggled off. */
   | { type: 'preselect'; entries: readonly SelectionEntry<Row>[] }
+  /** A scanned code no row shows (yet). */
+  | { type: 'await'; code: string }
+  /** Rows of awaited codes showed up: ticked once, and the codes no longer awaited. */
+  | { type: 'arrive'; entries: readonly (readonly [key: string, row: Row, code: string])[] }
   | { type: 'remove'; key: string }
   | { type: 'clear' };
 
 export function emptySelection<Row>(): SelectionState<Row> {
-  return { rows: new Map() };
+  return { rows: new Map(), awaited: new Set(), arrived: new Set() };
 }
 
 export function selectionReducer<Row>(state: SelectionState<Row>, action: SelectionAction<Row>): SelectionState<Row> {
   const rows = new Map(state.rows);
   switch (action.type) {
+    case 'await':
+      if (state.awaited.has(action.code)) return state;
+      return { ...state, awaited: new Set([...state.awaited, action.code]) };
+    case 'arrive': {
+      const fresh = action.entries.filter(([, , code]) => state.awaited.has(code));
+      if (fresh.length === 0) return state;
+      for (const [key, row] of fresh) rows.set(key, row);
+      const codes = new Set(fresh.map(([, , code]) => code));
+      return {
+        rows,
+        awaited: new Set([...state.awaited].filter((code) => !codes.has(code))),
+        arrived: new Set([...state.arrived, ...codes]),
+      };
+    }
     case 'toggle':
       if (rows.has(action.key)) rows.delete(action.key);
       else rows.set(action.key, action.row);
@@ -42,16 +64,16 @@ export function selectionReducer<Row>(state: SelectionState<Row>, action: Select
       break;
     }
     case 'remove':
-      if (!rows.has(action.key)) return state;
+      if (!rows.has(action.key) && !state.awaited.has(action.key)) return state;
       rows.delete(action.key);
-      break;
+      return { ...state, rows, awaited: new Set([...state.awaited].filter((code) => code !== action.key)) };
     case 'clear':
-      if (rows.size === 0) return state;
+      if (rows.size === 0 && state.awaited.size === 0 && state.arrived.size === 0) return state;
       return emptySelection();
     default:
       return assertNever(action);
   }
-  return { rows };
+  return { ...state, rows };
 }
 
 function assertNever(value: never): never {

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import {
   emptySelection,
   historyEntries,
+  normalizeCode,
   rowByTrackingCode,
   selectAllState,
   selectionReducer,
@@ -55,6 +56,18 @@ export function useRowSelection<Row>({
     onCheckerClick?.({ keys: entries.map(([key]) => key), checked: true, history: true });
   }, [rows, rowKey, historyKey, onCheckerClick]);
 
+  // A code scanned before its row showed (the first page still loading) is ticked when the row shows up.
+  useEffect(() => {
+    if (!trackingCodeOf || state.awaited.size === 0) return;
+    const entries = rows.flatMap((row) => {
+      const code = normalizeCode(trackingCodeOf(row));
+      return state.awaited.has(code) ? [[rowKey(row), row, code] as const] : [];
+    });
+    if (entries.length === 0) return;
+    dispatch({ type: 'arrive', entries });
+    onCheckerClick?.({ keys: entries.map(([key]) => key), checked: true, history: false });
+  }, [rows, rowKey, trackingCodeOf, state.awaited, onCheckerClick]);
+
   // Tell the owner about every change once it is committed.
   useEffect(() => {
     if (reported.current === state) return;
@@ -94,6 +107,12 @@ export function useRowSelection<Row>({
       act({ type: 'toggle', key, row }, { keys: [key], checked: selected });
       return { row, selected };
     },
+    /** A scanned code no row shows yet: its row is ticked when it shows up (see `arrived`). */
+    awaitTrackingCode(code: string) {
+      dispatch({ type: 'await', code: normalizeCode(code) });
+    },
+    /** Whether an awaited code's row showed up and was ticked, so the row now stands for it. */
+    arrived: (code: string) => state.arrived.has(normalizeCode(code)),
     remove(key: string) {
       act({ type: 'remove', key }, { keys: [key], checked: false });
     },

@@ -51,7 +51,9 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
   const bulk = useChangeStatusInBulk();
 
   const selectedRows = [...selection.selected.values()];
-  const count = selectedRows.length + unlisted.length;
+  // Scanned before the list arrived, a parcel whose row then showed is that ticked row, not "not in list".
+  const stillUnlisted = unlisted.filter((item) => !selection.arrived(item.tracking_code));
+  const count = selectedRows.length + stillUnlisted.length;
 
   const scan = async (raw: string) => {
     const scanned = normalizeCode(raw);
@@ -71,7 +73,7 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
       });
       return;
     }
-    if (selection.isSelected(scanned) || unlisted.some((item) => item.tracking_code === scanned)) {
+    if (selection.isSelected(scanned) || stillUnlisted.some((item) => item.tracking_code === scanned)) {
       // Ticked earlier on another page or as not in list: a second scan takes it out again.
       selection.remove(scanned);
       setUnlisted((items) => items.filter((item) => item.tracking_code !== scanned));
@@ -82,6 +84,7 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
     scanBeep('warning');
     onHighlight(null);
     setFeedback({ type: 'warning', text: t('bulk.notInList', { code: scanned }) });
+    selection.awaitTrackingCode(scanned);
     const known = await findLabelByTrackingCode(scanned).catch(() => null);
     setUnlisted((items) =>
       items.some((item) => item.tracking_code === scanned)
@@ -93,7 +96,7 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
   const apply = () => {
     const items = [
       ...selectedRows.map((row) => ({ tracking_code: row.tracking_code, expected_status: row.status })),
-      ...unlisted,
+      ...stillUnlisted,
     ];
     if (items.length === 0) return;
     bulk.mutate(
@@ -149,7 +152,7 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
               {row.tracking_code}
             </Tag>
           ))}
-          {unlisted.map((item) => (
+          {stillUnlisted.map((item) => (
             <Tag
               key={item.tracking_code}
               color="warning"
