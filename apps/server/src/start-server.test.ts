@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 import { startServer, type RunningServer } from './start-server.js';
+import { createThrowawayDatabase } from './test/throwaway-database.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const demoPassword = 'Waypost#2026';
@@ -17,20 +17,9 @@ afterEach(async () => {
 
 /** A throwaway PostgreSQL database of its own, dropped after the test. */
 async function newPostgresDatabase(): Promise<string> {
-  const name = `waypost_start_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleaner = new pg.Client({ connectionString: adminUrl });
-    await cleaner.connect();
-    await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleaner.end();
-  });
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createThrowawayDatabase(adminUrl!, 'waypost_start');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /** Starts the server as `npm start` would with `env`, on a free port; returns it with everything it printed. */

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { databaseKinds } from '../test/test-app.js';
+import { createThrowawayDatabase } from '../test/throwaway-database.js';
 import { verifyAuditChain } from './audit-chain.js';
 
 /** The committed migrations up to (not including) `tag`, as a folder drizzle can migrate from. */
@@ -42,21 +42,9 @@ describe.each(databaseKinds)('the audit chain migration on %s', (kind) => {
       const db = handle.db;
       return { db, migrateTo: (folder) => migratePglite(db as never, { migrationsFolder: folder }) };
     }
-    const adminUrl = inject('postgresUrl');
-    const name = `waypost_migration_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-    cleanup = async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    };
+    const database = await createThrowawayDatabase(inject('postgresUrl'), 'waypost_migration');
+    handle = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    cleanup = database.drop;
     const db = handle.db;
     return {
       db,
