@@ -1,5 +1,5 @@
-import type { Query, SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 
 const dialect = new PgDialect();
@@ -66,5 +66,49 @@ export function preparedQuery<Params extends Record<string, unknown>, Result>(
       byDatabase.set(db, prepared);
     }
     return prepared.execute(params);
+  };
+}
+
+/**
+ * An INSERT as a preparedStatement: the SQL for a set of columns is built the first time a row with that set comes
+ * (a hot path always sets the same ones, so once), and each row's values are turned into what the driver takes the
+ * way Drizzle's own insert does (JSON as text, arrays as array literals, dates as ISO text). Columns a row leaves
+ * undefined get their defaults, as with Drizzle. `returning` says what comes back.
+ */
+export function preparedInsert<Table extends PgTable, Result>(
+  name: string,
+  table: Table,
+  returning: SQL,
+  mapRow: (row: Row) => Result,
+): { run(executor: Database, row: Table['$inferInsert']): Promise<Result[]> } {
+  const columns = getTableColumns(table);
+  const statements = new Map<string, PreparedStatement<Record<string, unknown>, Result>>();
+  const statementFor = (keys: string[]) => {
+    const signature = keys.join(',');
+    let statement = statements.get(signature);
+    if (!statement) {
+      const names = keys.map((key) => sql.identifier(columns[key]!.name));
+      const values = keys.map((key) => sql.placeholder(key));
+      statement = preparedStatement(
+        `${name}_${statements.size + 1}`,
+        sql`insert into ${table} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) ${returning}`,
+        mapRow,
+      );
+      statements.set(signature, statement);
+    }
+    return statement;
+  };
+  return {
+    run(executor, row) {
+      const keys = Object.keys(row).filter((key) => (row as Row)[key] !== undefined);
+      const values: Row = {};
+      for (const key of keys) {
+        const column = columns[key];
+        if (!column) throw new Error(`${name}: ${key} is not a column of the table`);
+        const value = (row as Row)[key];
+        values[key] = value === null ? null : column.mapToDriverValue(value);
+      }
+      return statementFor(keys).run(executor, values);
+    },
   };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedInsert } from '../db/prepared-statement.js';
 import { auditLog } from '../db/schema/index.js';
 import type { RequestClient } from '../plugins/request-context.js';
 
@@ -20,8 +22,11 @@ export interface AuditEntry {
  * last, right before commit: the database chains the row (trigger `audit_log_chain`) under a lock held until the
  * transaction ends, which serialises audited writes for that short window only.
  */
+/** Built once: every audited write of every request runs it. */
+const insertAuditRow = preparedInsert('audit_insert', auditLog, sql``, () => null);
+
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditRow.run(tx, {
     actorId: entry.actor.id,
     action: entry.action,
     entity: entry.entity,

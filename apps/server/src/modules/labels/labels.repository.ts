@@ -1,7 +1,7 @@
 import type { LabelStatus, ShippingType } from '@waypost/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-statement.js';
+import { preparedInsert, preparedQuery, preparedStatement } from '../../db/prepared-statement.js';
 import { listLabelPage, type LabelListFilter } from './label-list-query.js';
 import {
   branches,
@@ -20,6 +20,33 @@ export type NewLabelRow = typeof labels.$inferInsert;
 export type LabelTransactionRow = typeof labelTransactions.$inferSelect;
 
 export { labelCountCap, type LabelListFilter } from './label-list-query.js';
+
+// The statements of booking a label, built once (issue 10: no query building per request on the hot paths).
+const nextSerialStatement = preparedStatement<Record<string, never>, number>(
+  'label_next_serial',
+  sql`select nextval(${sql.raw(`'${labelSerialSequence.seqName}'`)})::text as serial`,
+  (row) => Number(row.serial),
+);
+const insertLabelStatement = preparedInsert('label_insert', labels, sql`returning id`, (row) => ({
+  id: Number(row.id),
+}));
+const insertTransactionStatement = preparedInsert('label_transaction_insert', labelTransactions, sql``, () => null);
+/** One row per phone: the counter form offers the sender as they were on their latest label. */
+const upsertCustomerStatement = preparedStatement<
+  { companyId: number; name: string; phone: string; townshipId: string; address: string | null; at: string },
+  number
+>(
+  'customer_upsert',
+  sql`insert into ${customers} (company_id, name, phone, township_id, address, created_at, updated_at)
+      values (${sql.placeholder('companyId')}, ${sql.placeholder('name')}, ${sql.placeholder('phone')},
+              ${sql.placeholder('townshipId')}, ${sql.placeholder('address')}, ${sql.placeholder('at')},
+              ${sql.placeholder('at')})
+      on conflict (company_id, phone) do update
+      set name = excluded.name, township_id = excluded.township_id, address = excluded.address,
+          updated_at = excluded.updated_at
+      returning id`,
+  (row) => Number(row.id),
+);
 
 type BranchJson = { id: number; code: string; nameEn: string; nameMm: string };
 type TransactionJson = {
@@ -126,15 +153,12 @@ export const labelsRepository = {
   },
 
   async nextSerial(tx: Database): Promise<number> {
-    // A one-row select keeps the result typed the same on node-postgres and PGlite.
-    const [row] = await tx
-      .select({ serial: sql<string>`nextval(${labelSerialSequence.seqName})` })
-      .from(sql`(select 1) as one`);
-    return Number(row!.serial);
+    const [row] = await nextSerialStatement.run(tx, {});
+    return row!;
   },
 
-  async insertLabel(tx: Database, row: NewLabelRow): Promise<LabelRow> {
-    const [inserted] = await tx.insert(labels).values(row).returning();
+  async insertLabel(tx: Database, row: NewLabelRow): Promise<{ id: number }> {
+    const [inserted] = await insertLabelStatement.run(tx, row);
     return inserted!;
   },
 
@@ -150,7 +174,7 @@ export const labelsRepository = {
       at: Date;
     },
   ): Promise<void> {
-    await tx.insert(labelTransactions).values({
+    await insertTransactionStatement.run(tx, {
       labelId: row.labelId,
       seq: row.seq,
       status: row.status,
@@ -291,29 +315,15 @@ export const labelsRepository = {
     tx: Database,
     customer: { companyId: number; name: string; phone: string; townshipId: string; address: string | null; at: Date },
   ): Promise<number> {
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        companyId: customer.companyId,
-        name: customer.name,
-        phone: customer.phone,
-        townshipId: customer.townshipId,
-        address: customer.address,
-        createdAt: customer.at,
-        updatedAt: customer.at,
-      })
-      // One row per phone: the counter form offers the sender as they were on their latest label.
-      .onConflictDoUpdate({
-        target: [customers.companyId, customers.phone],
-        set: {
-          name: customer.name,
-          townshipId: customer.townshipId,
-          address: customer.address,
-          updatedAt: customer.at,
-        },
-      })
-      .returning({ id: customers.id });
-    return row!.id;
+    const [id] = await upsertCustomerStatement.run(tx, {
+      companyId: customer.companyId,
+      name: customer.name,
+      phone: customer.phone,
+      townshipId: customer.townshipId,
+      address: customer.address,
+      at: customer.at.toISOString(),
+    });
+    return id!;
   },
 
   async findCustomer(tx: Database, companyId: number, id: number) {
