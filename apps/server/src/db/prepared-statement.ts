@@ -112,3 +112,13 @@ export function preparedInsert<Table extends PgTable, Result>(
     },
   };
 }
+
+/** A whole table row as a driver returned it (column names), as Drizzle's select would give it (property names). */
+export function tableRowOf<Table extends PgTable>(table: Table, raw: Row): Table['$inferSelect'] {
+  const row: Row = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table['$inferSelect'];
+}

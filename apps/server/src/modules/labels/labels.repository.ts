@@ -1,52 +1,34 @@
 import type { LabelStatus, ShippingType } from '@waypost/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedInsert, preparedQuery, preparedStatement } from '../../db/prepared-statement.js';
+import { preparedQuery } from '../../db/prepared-statement.js';
 import { listLabelPage, type LabelListFilter } from './label-list-query.js';
+import {
+  insertLabelStatement,
+  insertTransactionStatement,
+  listTransactionsStatement,
+  lockLabelStatement,
+  nextSerialStatement,
+  updateLabelStateStatement,
+  upsertCustomerStatement,
+  type LabelTransactionListed,
+} from './label-write-statements.js';
 import {
   branches,
   customers,
   labelIdempotencyKeys,
-  labelSerialSequence,
   labels,
   labelTransactions,
   locations,
   rateTables,
-  users,
 } from '../../db/schema/index.js';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type NewLabelRow = typeof labels.$inferInsert;
 export type LabelTransactionRow = typeof labelTransactions.$inferSelect;
+export type { LabelTransactionListed } from './label-write-statements.js';
 
 export { labelCountCap, type LabelListFilter } from './label-list-query.js';
-
-// The statements of booking a label, built once (issue 10: no query building per request on the hot paths).
-const nextSerialStatement = preparedStatement<Record<string, never>, number>(
-  'label_next_serial',
-  sql`select nextval(${sql.raw(`'${labelSerialSequence.seqName}'`)})::text as serial`,
-  (row) => Number(row.serial),
-);
-const insertLabelStatement = preparedInsert('label_insert', labels, sql`returning id`, (row) => ({
-  id: Number(row.id),
-}));
-const insertTransactionStatement = preparedInsert('label_transaction_insert', labelTransactions, sql``, () => null);
-/** One row per phone: the counter form offers the sender as they were on their latest label. */
-const upsertCustomerStatement = preparedStatement<
-  { companyId: number; name: string; phone: string; townshipId: string; address: string | null; at: string },
-  number
->(
-  'customer_upsert',
-  sql`insert into ${customers} (company_id, name, phone, township_id, address, created_at, updated_at)
-      values (${sql.placeholder('companyId')}, ${sql.placeholder('name')}, ${sql.placeholder('phone')},
-              ${sql.placeholder('townshipId')}, ${sql.placeholder('address')}, ${sql.placeholder('at')},
-              ${sql.placeholder('at')})
-      on conflict (company_id, phone) do update
-      set name = excluded.name, township_id = excluded.township_id, address = excluded.address,
-          updated_at = excluded.updated_at
-      returning id`,
-  (row) => Number(row.id),
-);
 
 type BranchJson = { id: number; code: string; nameEn: string; nameMm: string };
 type TransactionJson = {
@@ -200,11 +182,7 @@ export const labelsRepository = {
 
   /** Locks the label row until the transaction ends: status changes of one label happen one at a time. */
   async lockLabel(tx: Database, companyId: number, id: number): Promise<LabelRow | null> {
-    const [row] = await tx
-      .select()
-      .from(labels)
-      .where(and(eq(labels.id, id), eq(labels.companyId, companyId)))
-      .for('update');
+    const [row] = await lockLabelStatement.run(tx, { id, companyId });
     return row ?? null;
   },
 
@@ -220,36 +198,21 @@ export const labelsRepository = {
       at: Date;
     },
   ): Promise<void> {
-    await tx
-      .update(labels)
-      .set({
-        status: state.status,
-        shippingType: state.shippingType,
-        ...(state.viaBranchId !== undefined ? { viaBranchId: state.viaBranchId } : {}),
-        ...(state.deliverBranchId !== undefined ? { deliverBranchId: state.deliverBranchId } : {}),
-        ...(state.deliveredAt !== undefined ? { deliveredAt: state.deliveredAt } : {}),
-        updatedAt: state.at,
-      })
-      .where(eq(labels.id, id));
+    await updateLabelStateStatement.run(tx, {
+      id,
+      status: state.status,
+      shippingType: state.shippingType,
+      setVia: state.viaBranchId !== undefined,
+      viaBranchId: state.viaBranchId ?? null,
+      deliverBranchId: state.deliverBranchId ?? null,
+      setDelivered: state.deliveredAt !== undefined,
+      deliveredAt: state.deliveredAt ? state.deliveredAt.toISOString() : null,
+      at: state.at.toISOString(),
+    });
   },
 
-  async listTransactions(tx: Database, labelId: number) {
-    return tx
-      .select({
-        id: labelTransactions.id,
-        seq: labelTransactions.seq,
-        status: labelTransactions.status,
-        viewable: labelTransactions.viewable,
-        note: labelTransactions.note,
-        createdAt: labelTransactions.createdAt,
-        branch: { id: branches.id, code: branches.code, nameEn: branches.nameEn, nameMm: branches.nameMm },
-        actor: { id: users.id, name: users.name },
-      })
-      .from(labelTransactions)
-      .leftJoin(branches, eq(branches.id, labelTransactions.branchId))
-      .leftJoin(users, eq(users.id, labelTransactions.actorId))
-      .where(eq(labelTransactions.labelId, labelId))
-      .orderBy(asc(labelTransactions.seq));
+  async listTransactions(tx: Database, labelId: number): Promise<LabelTransactionListed[]> {
+    return listTransactionsStatement.run(tx, { labelId });
   },
 
   async hideTransaction(tx: Database, transactionId: number): Promise<void> {
