@@ -11,10 +11,11 @@ const asParameter: Bind = (_name, value) => sql`${sql.param(value)}`;
  * the list page counts for its total, so a counter and its list agree to the label.
  */
 function cappedCount(filter: LabelListFilter): SQL<string> {
-  const streams = listStreams(filter, asParameter).map(
-    (where) => sql`(select 1 from ${labels} where ${where} limit ${labelCountCap + 1})`,
-  );
-  return sql<string>`(select count(*) from (${sql.join(streams, sql` union all `)}) as matches)`;
+  const streams = listStreams(filter, asParameter).map((where) => sql`(select 1 from ${labels} where ${where})`);
+  // One cap over the streams together (read one after another, stopping at the cap), as the list page counts.
+  return sql<string>`(select count(*) from (
+    select 1 from (${sql.join(streams, sql` union all `)}) as matches limit ${labelCountCap + 1}
+  ) as capped)`;
 }
 
 export const labelCountsRepository = {

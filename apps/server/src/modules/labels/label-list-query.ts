@@ -258,17 +258,18 @@ type ListedLabel = ReturnType<typeof listedLabelOf>;
 
 /**
  * One page of a list and how many labels match (up to labelCountCap + 1), in one statement: the page's ids from the
- * streams, each read only as deep as the page needs; the count, each stream stopped past the cap; then the page's
- * rows with their branches, townships and status steps (which the viewing branch's status is derived from).
+ * streams, each read only as deep as the page needs; the count, reading the streams in turn until past the cap;
+ * then the page's rows with their branches, townships and status steps (which the viewing branch's status is
+ * derived from).
  */
 function listStatement(streams: SQL[], bind: Bind, planPerRequest: boolean) {
   const depth = bind('depth', 0);
   const page = streams.map(
     (where) => sql`(select ${labels.id} from ${labels} where ${where} order by ${labels.id} desc limit ${depth})`,
   );
-  const counted = streams.map(
-    (where) => sql`(select 1 from ${labels} where ${where} limit ${sql.raw(String(labelCountCap + 1))})`,
-  );
+  // One cap over all the streams together: they are read one after another and reading stops at the cap, where a
+  // cap per stream read up to three times as far for a branch busy on every side.
+  const counted = streams.map((where) => sql`(select 1 from ${labels} where ${where})`);
   return preparedStatement(
     `label_list_${(statementCount += 1)}`,
     sql`
@@ -276,7 +277,9 @@ function listStatement(streams: SQL[], bind: Bind, planPerRequest: boolean) {
         select matches.id from (${sql.join(page, sql` union all `)}) as matches
         order by matches.id desc limit ${bind('limit', 0)} offset ${bind('offset', 0)}
       ), total as (
-        select count(*)::int as total from (${sql.join(counted, sql` union all `)}) as counted
+        select count(*)::int as total from (
+          select 1 from (${sql.join(counted, sql` union all `)}) as matches limit ${sql.raw(String(labelCountCap + 1))}
+        ) as counted
       )
       select total.total, page.* from total left join lateral (
         select l.id, l.tracking_code, l.type, l.accept_type, l.service_type, l.item_type, l.purchase_type,
