@@ -105,6 +105,16 @@ describe('embedded PGlite database', () => {
     coldStartBudget,
   );
 
+  it('writes its lock whole, in one step, and leaves nothing else in the directory', () => {
+    const dataDir = tempDir();
+    const release = lockDataDir(dataDir);
+    expect(fs.readdirSync(dataDir)).toEqual(['waypost.lock']);
+    expect(readLock(dataDir)).toMatchObject({ pid: process.pid });
+    expect(() => lockDataDir(dataDir)).not.toThrow(); // its own lock: taken again
+    release();
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
   it('takes over a lock whose pid now belongs to another program', async () => {
     const sleeper = spawn('sleep', ['30']);
     try {

@@ -16,7 +16,18 @@ export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'waypost.lock');
   const self: LockHolder = { pid: process.pid, startTime: processStartTime(process.pid) };
-  const tryLock = () => fs.writeFileSync(lockPath, JSON.stringify(self), { flag: 'wx' });
+  const tryLock = () => {
+    // Written whole under a name of its own, then linked into place (which fails if a lock exists): the lock never
+    // exists half-written, so a process starting at the same moment reads its holder, never an empty file that it
+    // would take for no lock at all.
+    const staging = `${lockPath}.${process.pid}.tmp`;
+    fs.writeFileSync(staging, JSON.stringify(self));
+    try {
+      fs.linkSync(staging, lockPath);
+    } finally {
+      fs.rmSync(staging, { force: true });
+    }
+  };
   try {
     tryLock();
   } catch (error) {
