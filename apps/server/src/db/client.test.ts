@@ -35,15 +35,19 @@ async function startHoldingProcess(dataDir: string): Promise<ChildProcess> {
     stdio: 'inherit',
   });
   const deadline = Date.now() + 50_000;
-  while (
-    !fs.existsSync(path.join(dataDir, 'waypost.lock')) ||
-    (readLock(dataDir) as { pid?: number }).pid !== child.pid
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the holding process did not take the lock');
+  try {
+    while (
+      !fs.existsSync(path.join(dataDir, 'waypost.lock')) ||
+      (readLock(dataDir) as { pid?: number }).pid !== child.pid
+    ) {
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error('the holding process did not take the lock');
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  } catch (error) {
+    // However the wait fails, the child must not outlive the test run.
+    child.kill('SIGKILL');
+    throw error;
   }
   return child;
 }
