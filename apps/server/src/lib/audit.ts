@@ -17,14 +17,14 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Built once: every audited write of every request runs it. */
+const insertAuditRow = preparedInsert('audit_insert', auditLog, sql``, () => null);
+
 /**
  * Appends who changed what; call it inside the transaction that makes the change, so both land or neither — and
  * last, right before commit: the database chains the row (trigger `audit_log_chain`) under a lock held until the
  * transaction ends, which serialises audited writes for that short window only.
  */
-/** Built once: every audited write of every request runs it. */
-const insertAuditRow = preparedInsert('audit_insert', auditLog, sql``, () => null);
-
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
   await insertAuditRow.run(tx, {
     actorId: entry.actor.id,
