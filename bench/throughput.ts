@@ -5,11 +5,11 @@
 //   … -- --duration 10 --connections 50 --processes 1,2 --only list --server ../before/apps/server/dist/server.js
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../apps/server/src/test/free-port.js';
 import { sampleLabel } from '../apps/server/src/test/sample-label.js';
 import { argument, openBenchDatabase } from './bench-database.js';
 
@@ -34,14 +34,6 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of children) child.kill();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {

@@ -1,8 +1,8 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port.js';
 import { createThrowawayDatabase } from './test/throwaway-database.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -11,14 +11,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls until `check` holds (a process starting or being replaced takes a moment on a busy machine). */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
