@@ -73,12 +73,12 @@ export function preparedQuery<Params extends Record<string, unknown>, Result>(
  * An INSERT as a preparedStatement: the SQL for a set of columns is built the first time a row with that set comes
  * (a hot path always sets the same ones, so once), and each row's values are turned into what the driver takes the
  * way Drizzle's own insert does (JSON as text, arrays as array literals, dates as ISO text). Columns a row leaves
- * undefined get their defaults, as with Drizzle. `returning` says what comes back.
+ * undefined get their defaults, as with Drizzle. `suffix` follows the values: an `on conflict` clause, `returning`.
  */
 export function preparedInsert<Table extends PgTable, Result>(
   name: string,
   table: Table,
-  returning: SQL,
+  suffix: SQL,
   mapRow: (row: Row) => Result,
 ): { run(executor: Database, row: Table['$inferInsert']): Promise<Result[]> } {
   const columns = getTableColumns(table);
@@ -91,7 +91,7 @@ export function preparedInsert<Table extends PgTable, Result>(
       const values = keys.map((key) => sql.placeholder(key));
       statement = preparedStatement(
         `${name}_${statements.size + 1}`,
-        sql`insert into ${table} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) ${returning}`,
+        sql`insert into ${table} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) ${suffix}`,
         mapRow,
       );
       statements.set(signature, statement);

@@ -103,16 +103,10 @@ export const updateLabelStateStatement = preparedStatement<
 );
 
 /** One row per phone: the counter form offers the sender as they were on their latest label. */
-export const upsertCustomerStatement = preparedStatement<
-  { companyId: number; name: string; phone: string; townshipId: string; address: string | null; at: string },
-  number
->(
+export const upsertCustomerStatement = preparedInsert(
   'customer_upsert',
-  sql`insert into ${customers} (company_id, name, phone, township_id, address, created_at, updated_at)
-      values (${sql.placeholder('companyId')}, ${sql.placeholder('name')}, ${sql.placeholder('phone')},
-              ${sql.placeholder('townshipId')}, ${sql.placeholder('address')}, ${sql.placeholder('at')},
-              ${sql.placeholder('at')})
-      on conflict (company_id, phone) do update
+  customers,
+  sql`on conflict (company_id, phone) do update
       set name = excluded.name, township_id = excluded.township_id, address = excluded.address,
           updated_at = excluded.updated_at
       returning id`,

@@ -284,7 +284,8 @@ export const labelsRepository = {
       phone: customer.phone,
       townshipId: customer.townshipId,
       address: customer.address,
-      at: customer.at.toISOString(),
+      createdAt: customer.at,
+      updatedAt: customer.at,
     });
     return id!;
   },
