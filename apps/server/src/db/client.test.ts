@@ -109,7 +109,7 @@ describe('embedded PGlite database', () => {
     coldStartBudget,
   );
 
-  it('writes its lock whole, in one step, and leaves nothing else in the directory', () => {
+  it('leaves only its lock in the directory (no staging file), and takes its own lock again', () => {
     const dataDir = tempDir();
     const release = lockDataDir(dataDir);
     expect(fs.readdirSync(dataDir)).toEqual(['waypost.lock']);
