@@ -28,7 +28,7 @@ export async function startCluster({
     migrationUrl: config.databaseMigrationUrl,
     poolSize: primaryConnections,
   });
-  let stopHousekeeping = () => {};
+  let stopHousekeeping = async () => {};
   const workers = new Set<Worker>();
   let closing = false;
   try {
@@ -68,7 +68,7 @@ export async function startCluster({
     close() {
       closed ??= (async () => {
         closing = true;
-        stopHousekeeping();
+        await stopHousekeeping();
         await Promise.all(
           [...workers].map(
             (worker) =>

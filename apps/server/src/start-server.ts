@@ -12,6 +12,7 @@ import { systemClock } from './lib/clock.js';
 import { hashPassword, verifyPassword } from './lib/passwords.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
+import { compactLabelTallies, vacuumLabelTallies } from './modules/labels/label-tallies.js';
 import { terminalLogStream } from './plugins/request-log.js';
 
 export interface RunningServer {
@@ -70,7 +71,7 @@ export async function startServer({
     throw error;
   }
 
-  const stopHousekeeping = worker ? () => {} : startHousekeeping(handle, config, app.log);
+  const stopHousekeeping = worker ? async () => {} : startHousekeeping(handle, config, app.log);
   const { port } = app.server.address() as AddressInfo;
   if (!worker) await printBanner({ handle, config, port, seeded, print });
 
@@ -81,7 +82,7 @@ export async function startServer({
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     close() {
       closing ??= (async () => {
-        stopHousekeeping();
+        await stopHousekeeping();
         await app.close();
         await handle.close();
       })();
@@ -90,12 +91,20 @@ export async function startServer({
   };
 }
 
-/** Deletes dead sessions and idle rate-limit buckets now and every hour; returns what stops it. */
+/** How often the label tallies' change rows are folded, so that a list total sums few rows (see label-tallies.ts). */
+const tallyCompactionMs = 2_000;
+/** Every so many foldings the deleted rows are vacuumed away (about every 30 s), if there were any. */
+const tallyVacuumEvery = 15;
+
+/**
+ * Deletes dead sessions and idle rate-limit buckets now and every hour, and folds the label tallies every few
+ * seconds; returns what stops it.
+ */
 export function startHousekeeping(
   handle: DatabaseHandle,
   config: Config,
   log: { warn(object: object, message: string): void },
-): () => void {
+): () => Promise<void> {
   const prune = () =>
     Promise.all([
       pruneExpiredSessions({ db: handle.db, config, clock: systemClock }),
@@ -104,7 +113,29 @@ export function startHousekeeping(
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();
   void prune();
-  return () => clearInterval(pruneTimer);
+  let compacting: Promise<unknown> | undefined;
+  let compactions = 0;
+  let foldedSinceVacuum = 0;
+  const compact = async () => {
+    foldedSinceVacuum += (await compactLabelTallies({ db: handle.db })).folded;
+    compactions += 1;
+    if (compactions % tallyVacuumEvery === 0 && foldedSinceVacuum > 0) {
+      foldedSinceVacuum = 0;
+      await vacuumLabelTallies({ db: handle.db });
+    }
+  };
+  const compactTimer = setInterval(() => {
+    // One at a time: a slow database must not pile them up.
+    compacting ??= compact()
+      .catch((error: unknown) => log.warn({ err: error }, 'label tally compaction failed'))
+      .finally(() => (compacting = undefined));
+  }, tallyCompactionMs);
+  compactTimer.unref();
+  return async () => {
+    clearInterval(pruneTimer);
+    clearInterval(compactTimer);
+    await compacting;
+  };
 }
 
 /** What the operator sees once the server listens: the URL, the database and the demo accounts still usable. */

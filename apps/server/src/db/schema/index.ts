@@ -14,3 +14,4 @@ export * from './announcements.js';
 export * from './customers.js';
 export * from './rate-tables.js';
 export * from './labels.js';
+export * from './label-tallies.js';

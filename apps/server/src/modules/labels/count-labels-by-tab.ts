@@ -3,7 +3,6 @@ import type { Actor } from '../../plugins/request-context.js';
 import type { LabelDeps } from './label-access.js';
 import { labelCountsRepository } from './label-counts.repository.js';
 import { labelListFilterOf } from './label-list-filter.js';
-import { labelCountCap } from './labels.repository.js';
 
 /**
  * GET /api/label/count: how many labels each tab of both sides lists for the actor, as the tab opens (no search-bar
@@ -22,8 +21,8 @@ export async function countLabelsByTab({
   );
   const totals = await labelCountsRepository.countEach(db, filters);
   const countOf = (index: number): LabelTabCount => {
-    const total = totals[index] ?? 0;
-    return { total: Math.min(total, labelCountCap), total_capped: total > labelCountCap };
+    const count = totals[index] ?? { total: 0, capped: false };
+    return { total: count.total, total_capped: count.capped };
   };
   return {
     data: {

@@ -1,43 +1,15 @@
 import type { LabelStatus, ShippingType } from '@waypost/domain';
-import { and, eq, gte, ilike, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, toDate, type PreparedStatement } from '../../db/prepared-statement.js';
 import { labels } from '../../db/schema/index.js';
+import type { Bind, LabelListFilter } from './label-list-types.js';
+import { isTallied, tallyTotal } from './label-tallies.js';
 
-/** Which labels a list shows: the user's branch side(s) plus the tab's statuses and the search bar's filters. */
-export interface LabelListFilter {
-  companyId: number;
-  /** Labels of these branches on the given side; null = every branch (head office). */
-  branchScope: { branchId: number; side: 'sender' | 'receiver' | 'any' } | null;
-  statuses?: readonly LabelStatus[];
-  viaStatuses?: readonly LabelStatus[];
-  pickupAtPo?: boolean;
-  shippingTypes?: readonly ShippingType[];
-  excludeShippingTypes?: readonly ShippingType[];
-  /** Part of a tracking code, or the end of a phone number. */
-  search?: string;
-  /** Part of a tracking code. */
-  trackingCode?: string;
-  /** The end of the sender's or receiver's phone number. */
-  phone?: string;
-  /** Labels accepted at or delivered by this branch. */
-  branchId?: number;
-  status?: LabelStatus;
-  /** Any of these statuses (a progress group). */
-  anyStatus?: readonly LabelStatus[];
-  createdFrom?: Date;
-  createdBefore?: Date;
-}
+export type { Bind, LabelListFilter } from './label-list-types.js';
 
 /** Counting stops here: beyond it lists say "10 000+" rather than scan every match of a busy branch. */
 export const labelCountCap = 10_000;
-
-/**
- * A list query is built with placeholders for every value that differs between requests; `value` records the value
- * and answers the placeholder. Everything else in the SQL (a tab's statuses, which filters are present) is part of
- * the query's shape (shapeOf), so one shape is turned into SQL text once and reused.
- */
-export type Bind = (name: string, value: unknown) => Placeholder | SQL;
 
 /** LIKE wildcards in user input are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -257,30 +229,44 @@ type LabelRowType = typeof labels.$inferSelect;
 type ListedLabel = ReturnType<typeof listedLabelOf>;
 
 /**
- * One page of a list and how many labels match (up to labelCountCap + 1), in one statement: the page's ids from the
- * streams, each read only as deep as the page needs; the count, reading the streams in turn until past the cap;
- * then the page's rows with their branches, townships and status steps (which the viewing branch's status is
- * derived from).
+ * How many labels the streams hold, up to labelCountCap + 1, as a scalar subquery: for lists the tallies cannot
+ * count (a text search, a date range). One cap over the streams together: they are read one after another and
+ * reading stops at the cap, where a cap per stream read up to three times as far for a branch busy on every side.
  */
-function listStatement(streams: SQL[], bind: Bind, planPerRequest: boolean) {
-  const depth = bind('depth', 0);
+export function cappedCount(streams: SQL[]): SQL {
+  const counted = streams.map((where) => sql`(select 1 from ${labels} where ${where})`);
+  return sql`(select count(*)::int from (
+    select 1 from (${sql.join(counted, sql` union all `)}) as matches limit ${sql.raw(String(labelCountCap + 1))}
+  ) as counted)`;
+}
+
+/**
+ * One page of a list and how many labels match, in one statement: the page's ids from the streams, each read only as
+ * deep as the page needs; the total (`count`, a scalar subquery); then the page's rows with their branches,
+ * townships and status steps (which the viewing branch's status is derived from).
+ */
+function listStatement(
+  streams: SQL[],
+  count: SQL,
+  bind: Bind,
+  { firstPageSize, planPerRequest }: { firstPageSize: number | null; planPerRequest: boolean },
+) {
+  // Page 1 (what nearly every visit opens) has its size written into the SQL: with the limits known, PostgreSQL's
+  // plan for any branch is the plan for this one and it keeps the generic plan instead of planning every request
+  // again (≈ 1 ms each). Deeper pages bind their depth.
+  const depth = firstPageSize === null ? bind('depth', 0) : sql.raw(String(firstPageSize));
+  const window =
+    firstPageSize === null ? sql`limit ${bind('limit', 0)} offset ${bind('offset', 0)}` : sql`limit ${depth}`;
   const page = streams.map(
     (where) => sql`(select ${labels.id} from ${labels} where ${where} order by ${labels.id} desc limit ${depth})`,
   );
-  // One cap over all the streams together: they are read one after another and reading stops at the cap, where a
-  // cap per stream read up to three times as far for a branch busy on every side.
-  const counted = streams.map((where) => sql`(select 1 from ${labels} where ${where})`);
   return preparedStatement(
     `label_list_${(statementCount += 1)}`,
     sql`
       with page_ids as (
         select matches.id from (${sql.join(page, sql` union all `)}) as matches
-        order by matches.id desc limit ${bind('limit', 0)} offset ${bind('offset', 0)}
-      ), total as (
-        select count(*)::int as total from (
-          select 1 from (${sql.join(counted, sql` union all `)}) as matches limit ${sql.raw(String(labelCountCap + 1))}
-        ) as counted
-      )
+        order by matches.id desc ${window}
+      ), total as (select ${count} as total)
       select total.total, page.* from total left join lateral (
         select l.id, l.tracking_code, l.type, l.accept_type, l.service_type, l.item_type, l.purchase_type,
           l.weight_grams, l.status, l.shipping_type, l.via_branch_id, l.source_name, l.source_phone,
@@ -308,19 +294,24 @@ function listStatement(streams: SQL[], bind: Bind, planPerRequest: boolean) {
   );
 }
 
-/** The page's labels (newest first) and the capped count of all matches, in one round trip. */
+/**
+ * The page's labels (newest first) and how many labels match, in one round trip: exactly, from the tallies, for a
+ * tab as it opens; counted up to labelCountCap (`capped`: there are more) when the search bar filters it.
+ */
 export async function listLabelPage(
   db: Database,
   filter: LabelListFilter,
   page: { limit: number; offset: number },
-): Promise<{ total: number; rows: NonNullable<ListedLabel['label']>[] }> {
-  const values: Record<string, unknown> = { depth: page.offset + page.limit, limit: page.limit, offset: page.offset };
+): Promise<{ total: number; capped: boolean; rows: NonNullable<ListedLabel['label']>[] }> {
+  const firstPageSize = page.offset === 0 ? page.limit : null;
+  const values: Record<string, unknown> =
+    firstPageSize === null ? { depth: page.offset + page.limit, limit: page.limit, offset: page.offset } : {};
   const bind: Bind = (name, value) => {
     if (!(name in values)) values[name] = value;
     return sql.placeholder(name);
   };
   const streams = listStreams(filter, bind);
-  const shape = shapeOf(filter);
+  const shape = `${firstPageSize ?? 'deep'}:${shapeOf(filter)}`;
   let statement = statementsByShape.get(shape);
   if (!statement) {
     if (statementsByShape.size >= maxShapes) statementsByShape.clear();
@@ -328,12 +319,15 @@ export async function listLabelPage(
     const valueDependent = Boolean(
       filter.search || filter.trackingCode || filter.phone || filter.createdFrom || filter.createdBefore,
     );
-    statement = listStatement(streams, bind, valueDependent);
+    const count = isTallied(filter) ? tallyTotal(filter, bind) : cappedCount(streams);
+    statement = listStatement(streams, count, bind, { firstPageSize, planPerRequest: valueDependent });
     statementsByShape.set(shape, statement);
   }
   const rows = await statement.run(db, values);
+  const total = rows[0]?.total ?? 0;
   return {
-    total: Math.min(rows[0]?.total ?? 0, labelCountCap + 1),
+    total: isTallied(filter) ? total : Math.min(total, labelCountCap),
+    capped: !isTallied(filter) && total > labelCountCap,
     rows: rows.flatMap((row) => (row.label ? [row.label] : [])),
   };
 }

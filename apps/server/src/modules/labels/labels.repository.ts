@@ -2,7 +2,6 @@ import type { LabelStatus, ShippingType } from '@waypost/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-statement.js';
-import { listLabelPage, type LabelListFilter } from './label-list-query.js';
 import {
   insertLabelStatement,
   insertTransactionStatement,
@@ -221,11 +220,6 @@ export const labelsRepository = {
 
   async deleteTransaction(tx: Database, transactionId: number): Promise<void> {
     await tx.delete(labelTransactions).where(eq(labelTransactions.id, transactionId));
-  },
-
-  /** How many labels match, up to labelCountCap + 1 (so the caller can tell "more than the cap"). */
-  async countLabels(tx: Database, filter: LabelListFilter): Promise<number> {
-    return (await listLabelPage(tx, filter, { limit: 0, offset: 0 })).total;
   },
 
   async findBranches(tx: Database, ids: readonly number[]) {

@@ -2,13 +2,16 @@ import { progressGroup, type LabelListQuery } from '@waypost/domain';
 import type { Actor } from '../../plugins/request-context.js';
 import { iso, viewOf, type LabelDeps } from './label-access.js';
 import { labelListFilterOf } from './label-list-filter.js';
-import { labelCountCap, listLabelPage } from './label-list-query.js';
+import { listLabelPage } from './label-list-query.js';
 
 /** GET /api/label: one tab of the user's branch (or the search tab), filtered by the search bar, newest first. */
 export async function listLabels({ db, actor, query }: LabelDeps & { actor: Actor; query: LabelListQuery }) {
   const filter = await labelListFilterOf({ db, actor, query });
   const perPage = query.per_page;
-  const { total, rows } = await listLabelPage(db, filter, { limit: perPage, offset: (query.page - 1) * perPage });
+  const { total, capped, rows } = await listLabelPage(db, filter, {
+    limit: perPage,
+    offset: (query.page - 1) * perPage,
+  });
   const branchRef = (row: { id: number; code: string; nameEn: string; nameMm: string }) => ({
     id: row.id,
     code: row.code,
@@ -58,10 +61,10 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
       updated_at: iso(row.updatedAt),
     })),
     meta: {
-      total: Math.min(total, labelCountCap),
+      total,
       per_page: perPage,
-      last_page: Math.max(1, Math.ceil(Math.min(total, labelCountCap) / perPage)),
-      total_capped: total > labelCountCap,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      total_capped: capped,
     },
   };
 }
