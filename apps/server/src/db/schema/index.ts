@@ -15,3 +15,4 @@ export * from './customers.js';
 export * from './rate-tables.js';
 export * from './labels.js';
 export * from './label-tallies.js';
+export * from './account-data-version.js';

@@ -165,9 +165,34 @@ function idleExpiry(config: Config, now: Date, absoluteExpiresAt: Date): Date {
   return new Date(Math.min(now.getTime() + config.tokenTtlHours * hour, absoluteExpiresAt.getTime()));
 }
 
+/** An account as last read for a session, with the account data version it was read at. */
+interface KeptAccount {
+  version: number;
+  account: SignedInAccount;
+}
+
+/**
+ * Accounts kept per database and session token hash. Only the account's make-up (role, permissions, branches) is
+ * kept: the statement that checks the session reads the user's status and the account data version every time,
+ * so a copy is used only while nothing it was built from has changed, and never for a revoked or suspended session.
+ */
+const keptAccounts = new WeakMap<Database, Map<string, KeptAccount>>();
+/** Sessions used within the process's lifetime beyond this are forgotten all at once (they are read again). */
+const maxKeptAccounts = 10_000;
+
+function keptAccountsOf(db: Database): Map<string, KeptAccount> {
+  let kept = keptAccounts.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptAccounts.set(db, kept);
+  }
+  return kept;
+}
+
 /**
  * Resolves a bearer token to its actor (with the request's client) in one statement, which also slides the idle
- * expiry at most once a minute. Nothing is cached: a revoked session or a suspended user fails on the next request.
+ * expiry at most once a minute. The session and the user's status are read every time: a revoked session or a
+ * suspended user fails on the next request. The account's make-up is read again only when its data changed.
  */
 export async function authenticateToken({
   db,
@@ -177,17 +202,29 @@ export async function authenticateToken({
   client,
 }: AuthDeps & { token: string; client: RequestClient }): Promise<Actor> {
   const now = clock.now();
+  const tokenHash = hashToken(token);
+  const kept = keptAccountsOf(db);
+  const known = kept.get(tokenHash);
   const session = await authRepository.authenticateSession(db, {
-    tokenHash: hashToken(token),
+    tokenHash,
     now,
     touchBefore: new Date(now.getTime() - touchInterval),
     ttlHours: config.tokenTtlHours,
+    knownVersion: known?.version ?? -1,
   });
-  if (!session || session.revokedAt || session.account.status !== 'active') throw new AppError('UNAUTHORIZED');
+  if (!session || session.revokedAt || session.status !== 'active') throw new AppError('UNAUTHORIZED');
   if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
     throw new AppError('UNAUTHORIZED', { headers: expiredChallenge });
   }
-  const { account } = session;
+  let account = session.account;
+  if (account) {
+    if (kept.size >= maxKeptAccounts) kept.clear();
+    kept.set(tokenHash, { version: session.accountVersion, account });
+  } else if (known) {
+    account = known.account;
+  } else {
+    throw new Error('authenticateSession left out an account this process does not hold');
+  }
   return {
     id: account.id,
     sessionId: session.sessionId,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.js';
+import { branches, roles, sessions, userBranches, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { createUser } from '../../test/fixtures.js';
+import { createUser, unique } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('authentication statements on %s', (kind) => {
@@ -73,5 +73,66 @@ describe.each(databaseKinds)('authentication statements on %s', (kind) => {
     expect(refused.response.status).toBe(401);
     expect(refused.response.body).toEqual({ message: 'Unauthorized' });
     expect(refused.statements).toHaveLength(1);
+  });
+
+  it('shows a change to the role, the branch or the jointed branches on the next request', async () => {
+    const app = getApp();
+    const [ygn] = await app.db.select().from(branches).where(eq(branches.code, 'YGN'));
+    const [staffRole] = await app.db.select().from(roles).where(eq(roles.slug, 'staff'));
+    // A role and a branch of the test's own: other tests' accounts are not touched.
+    const suffix = unique('kept').replace('-', '_');
+    const [role] = await app.db
+      .insert(roles)
+      .values({
+        slug: suffix,
+        level: staffRole!.level,
+        nameEn: 'Counter clerk',
+        nameMm: staffRole!.nameMm,
+        nameZh: staffRole!.nameZh,
+        permissions: staffRole!.permissions,
+      })
+      .returning();
+    const code = suffix.toUpperCase().slice(0, 10);
+    const [branch] = await app.db
+      .insert(branches)
+      .values({
+        companyId: ygn!.companyId,
+        code,
+        nameEn: 'Kept Branch',
+        nameMm: 'Kept Branch',
+        type: ygn!.type,
+        town: `Town ${code}`,
+        townshipId: ygn!.townshipId,
+        regionId: ygn!.regionId,
+      })
+      .returning();
+    const user = await createUser(app.db, { role: 'staff', branch: code });
+    await app.db.update(users).set({ roleId: role!.id }).where(eq(users.id, user.id));
+    const token = await signIn(app, user.userName);
+    const account = async () => {
+      const { response, statements: sent } = await counted(app, '/api/active_account', token);
+      expect(response.status).toBe(200);
+      expect(sent).toHaveLength(1);
+      return response.body.user;
+    };
+    expect(await account()).toMatchObject({ role: { name: 'Counter clerk' }, branch: { name_en: 'Kept Branch' } });
+    expect((await account()).jointed_branches).toEqual([
+      { id: branch!.id, name_en: 'Kept Branch', name_mm: 'Kept Branch' },
+    ]);
+
+    await app.db.update(roles).set({ nameEn: 'Counter lead' }).where(eq(roles.id, role!.id));
+    expect((await account()).role.name).toBe('Counter lead');
+
+    await app.db.update(branches).set({ nameEn: 'Renamed Branch' }).where(eq(branches.id, branch!.id));
+    expect((await account()).branch.name_en).toBe('Renamed Branch');
+
+    await app.db.insert(userBranches).values({ userId: user.id, branchId: ygn!.id });
+    expect((await account()).jointed_branches).toEqual([
+      { id: ygn!.id, name_en: ygn!.nameEn, name_mm: ygn!.nameMm },
+      { id: branch!.id, name_en: 'Renamed Branch', name_mm: 'Kept Branch' },
+    ]);
+
+    await app.db.update(roles).set({ permissions: [] }).where(eq(roles.id, role!.id));
+    expect((await app.request('GET', '/api/label', { token })).status).toBe(403);
   });
 });
