@@ -73,38 +73,19 @@ export interface SessionAccountRow {
   account: SignedInAccount | null;
 }
 
-const authenticateStatement = preparedStatement<
-  { tokenHash: string; now: string; touchBefore: string; ttlHours: number; knownVersion: number },
-  SessionAccountRow
->(
+const authenticateStatement = preparedStatement<{ tokenHash: string; knownVersion: number }, SessionAccountRow>(
   'auth_session',
   sql`
-    with found as (
-      select s.id as session_id, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, u.status,
-        v.version as account_version,
-        -- The account only when the caller's copy is not of the current version (evaluated only then).
-        case when v.version = ${sql.placeholder('knownVersion')}::bigint then null
-             else (select ${accountJson} from users u ${accountJoins} where u.id = s.user_id) end as account
-      from sessions s join users u on u.id = s.user_id
-        -- By its key: the planner then expects one row (a plain join with an unanalyzed table was estimated at
-        -- thousands, and the cost estimate put the statement over jit_above_cost: 12 ms of JIT compiling).
-        join account_data_version v on v.id = 1
-      where s.token_hash = ${sql.placeholder('tokenHash')}
-    ), touched as (
-      update sessions
-      set last_used_at = ${sql.placeholder('now')}::timestamptz,
-          idle_expires_at = least(${sql.placeholder('now')}::timestamptz + ${sql.placeholder('ttlHours')}::int * interval '1 hour',
-                                  found.absolute_expires_at)
-      from found
-      where sessions.id = found.session_id and found.revoked_at is null and found.status = 'active'
-        and found.idle_expires_at > ${sql.placeholder('now')}::timestamptz
-        and found.absolute_expires_at > ${sql.placeholder('now')}::timestamptz
-        and found.last_used_at <= ${sql.placeholder('touchBefore')}::timestamptz
-      returning sessions.id
-    )
-    select session_id, last_used_at, idle_expires_at, absolute_expires_at, revoked_at, status, account_version,
-      account
-    from found`,
+    select s.id as session_id, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, u.status,
+      v.version as account_version,
+      -- The account only when the caller's copy is not of the current version (evaluated only then).
+      case when v.version = ${sql.placeholder('knownVersion')}::bigint then null
+           else (select ${accountJson} from users u ${accountJoins} where u.id = s.user_id) end as account
+    from sessions s join users u on u.id = s.user_id
+      -- By its key: the planner then expects one row (a plain join with the unanalyzed one-row table was estimated
+      -- at thousands, which put the statement over jit_above_cost: 12 ms of JIT compiling per request).
+      join account_data_version v on v.id = 1
+    where s.token_hash = ${sql.placeholder('tokenHash')}`,
   (row) => ({
     sessionId: row.session_id as number,
     lastUsedAt: toDate(row.last_used_at),
@@ -115,6 +96,21 @@ const authenticateStatement = preparedStatement<
     accountVersion: Number(row.account_version),
     account: row.account as SignedInAccount | null,
   }),
+);
+
+/** Slides a session's idle expiry, unless another request (or API process) already did since `touchBefore`. */
+const touchSessionStatement = preparedStatement<
+  { sessionId: number; now: string; touchBefore: string; ttlHours: number },
+  never
+>(
+  'auth_touch_session',
+  sql`
+    update sessions
+    set last_used_at = ${sql.placeholder('now')}::timestamptz,
+        idle_expires_at = least(${sql.placeholder('now')}::timestamptz + ${sql.placeholder('ttlHours')}::int * interval '1 hour',
+                                absolute_expires_at)
+    where id = ${sql.placeholder('sessionId')} and last_used_at <= ${sql.placeholder('touchBefore')}::timestamptz`,
+  () => undefined as never,
 );
 
 const accountStatement = preparedStatement<{ userId: number }, SignedInAccount>(
@@ -156,25 +152,30 @@ export const authRepository = {
   },
 
   /**
-   * The session behind a token hash with its user, role, permissions, current and jointed branches: everything the
-   * access checks and GET /api/active_account need, in ONE prepared statement; the account is left out when the
-   * caller's copy is of the current `knownVersion` (the session and the user's status are always read). It slides the idle
-   * expiry when the session was last written `touchBefore` or earlier and is still usable (at most once a minute),
-   * so a request never waits for a second round trip; it reads the state as it is now, so a revoked session or a
-   * suspended user fails on the very next request.
+   * The session behind a token hash with its user's status and, unless the caller's copy is of the current
+   * `knownVersion`, the account: user, role, permissions, current and jointed branches — everything the access checks
+   * and GET /api/active_account need, in ONE prepared statement that only reads. It reads the state as it is now, so
+   * a revoked session or a suspended user fails on the very next request.
    */
   async authenticateSession(
     tx: Database,
-    params: { tokenHash: string; now: Date; touchBefore: Date; ttlHours: number; knownVersion: number },
+    params: { tokenHash: string; knownVersion: number },
   ): Promise<SessionAccountRow | null> {
-    const [row] = await authenticateStatement.run(tx, {
-      tokenHash: params.tokenHash,
+    const [row] = await authenticateStatement.run(tx, params);
+    return row ?? null;
+  },
+
+  /** Slides the idle expiry (at most once per `touchBefore` window, whichever process comes first). */
+  async touchSession(
+    tx: Database,
+    params: { sessionId: number; now: Date; touchBefore: Date; ttlHours: number },
+  ): Promise<void> {
+    await touchSessionStatement.run(tx, {
+      sessionId: params.sessionId,
       now: params.now.toISOString(),
       touchBefore: params.touchBefore.toISOString(),
       ttlHours: params.ttlHours,
-      knownVersion: params.knownVersion,
     });
-    return row ?? null;
   },
 
   /** The same account as authenticateSession reads, by user id (after sign-in or a branch switch). */

@@ -190,9 +190,9 @@ function keptAccountsOf(db: Database): Map<string, KeptAccount> {
 }
 
 /**
- * Resolves a bearer token to its actor (with the request's client) in one statement, which also slides the idle
- * expiry at most once a minute. The session and the user's status are read every time: a revoked session or a
- * suspended user fails on the next request. The account's make-up is read again only when its data changed.
+ * Resolves a bearer token to its actor (with the request's client) in one statement. The session and the user's
+ * status are read every time: a revoked session or a suspended user fails on the next request. The account's make-up
+ * is read again only when its data changed. At most once a minute a second, unawaited write slides the idle expiry.
  */
 export async function authenticateToken({
   db,
@@ -205,16 +205,18 @@ export async function authenticateToken({
   const tokenHash = hashToken(token);
   const kept = keptAccountsOf(db);
   const known = kept.get(tokenHash);
-  const session = await authRepository.authenticateSession(db, {
-    tokenHash,
-    now,
-    touchBefore: new Date(now.getTime() - touchInterval),
-    ttlHours: config.tokenTtlHours,
-    knownVersion: known?.version ?? -1,
-  });
+  const session = await authRepository.authenticateSession(db, { tokenHash, knownVersion: known?.version ?? -1 });
   if (!session || session.revokedAt || session.status !== 'active') throw new AppError('UNAUTHORIZED');
   if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
     throw new AppError('UNAUTHORIZED', { headers: expiredChallenge });
+  }
+  const touchBefore = new Date(now.getTime() - touchInterval);
+  if (session.lastUsedAt <= touchBefore) {
+    // Off the request's path: the answer does not wait for this write. One that fails leaves the expiry where it
+    // was, and a request a minute on tries again.
+    authRepository
+      .touchSession(db, { sessionId: session.sessionId, now, touchBefore, ttlHours: config.tokenTtlHours })
+      .catch(() => {});
   }
   let account = session.account;
   if (account) {
