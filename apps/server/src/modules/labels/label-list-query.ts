@@ -147,7 +147,7 @@ export function listStreams(filter: LabelListFilter, bind: Bind): SQL[] {
 }
 
 /** What decides the SQL text of a list: which filters are present and the tab's constants, never a typed value. */
-function shapeOf(filter: LabelListFilter): string {
+export function shapeOf(filter: LabelListFilter): string {
   const text = (value: string | undefined) =>
     value === undefined ? null : `${value.length < gramLength ? 'short' : 'grams'}${isDigits(value) ? '+digits' : ''}`;
   return JSON.stringify([
