@@ -5,6 +5,7 @@
 //   BENCH_DATA_DIR=./data/bench npx tsx bench/generate-labels.ts --labels 200000     (PGlite)
 import { statusPath } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
+import { compactLabelTallies } from '../apps/server/src/modules/labels/label-tallies.js';
 import { argument, openBenchDatabase, queryRows } from './bench-database.js';
 
 const total = Number(argument('labels', '2000000'));
@@ -77,6 +78,9 @@ for (let from = existing + 1; from <= total; from += batch) {
 // VACUUM sets the visibility map, so list counts and page reads can be index-only (autovacuum does it in production).
 await db.execute(sql`vacuum analyze labels`);
 await db.execute(sql`vacuum analyze label_transactions`);
+// Each batch's insert wrote its own tally rows; fold them into one per key, as the server does every few seconds.
+await compactLabelTallies({ db });
+await db.execute(sql`vacuum analyze label_tallies`);
 const [counts] = await queryRows<{ labels: number; transactions: number }>(
   db,
   sql`select (select count(*)::int from labels) as labels, (select count(*)::int from label_transactions) as transactions`,
