@@ -52,3 +52,4 @@ export * from './staff/staff-schemas.js';
 export * from './pickups/pickup-request-schemas.js';
 export * from './call-logs/call-log-schemas.js';
 export * from './customers/customer-schemas.js';
+export * from './cod/clearance-figures.js';

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codFee } from '../fees/cod-fee.js';
+import type { FeeLine } from '../fees/quote-label.js';
+import { purchaseTypes, type PurchaseType } from '../labels/label-enums.js';
+import { clearanceFigures, codChargeOf, deliveryChargesOf, type ClearanceLabel } from './clearance-figures.js';
+
+/** A label of the design's worked example, its fees frozen under COD fee version `version`. */
+function exampleLabel(
+  purchaseType: PurchaseType,
+  codAmount: number,
+  lines: FeeLine[],
+  { delivered = true, version = 2 as 1 | 2 } = {},
+): ClearanceLabel {
+  const gate = lines.find((line) => line.code === 'gate_submit_amount')?.amount ?? 0;
+  return {
+    delivered,
+    purchaseType,
+    codAmount,
+    deliveryCharges: deliveryChargesOf(lines),
+    gateSubmitAmount: gate,
+    codFee: codFee(codAmount, version),
+  };
+}
+
+function workedExample(version: 1 | 2) {
+  return [
+    exampleLabel('sender_pay', 50_000, [{ code: 'shipping_fee', amount: 3_000 }], { version }),
+    exampleLabel(
+      'receiver_pay',
+      120_000,
+      [
+        { code: 'shipping_fee', amount: 3_500 },
+        { code: 'discount', amount: -350 },
+        { code: 'insurance_fee', amount: 1_200 },
+      ],
+      { version },
+    ),
+    exampleLabel(
+      'from_cod',
+      80_000,
+      [
+        { code: 'shipping_fee', amount: 3_000 },
+        { code: 'discount', amount: -500 },
+      ],
+      { version },
+    ),
+    exampleLabel(
+      'credit',
+      250_000,
+      [
+        { code: 'shipping_fee', amount: 5_000 },
+        { code: 'gate_submit_amount', amount: 2_000 },
+      ],
+      { version },
+    ),
+    exampleLabel('from_cod', 40_000, [{ code: 'shipping_fee', amount: 3_000 }], { delivered: false, version }),
+  ];
+}
+
+describe('clearance figures (money design §2)', () => {
+  it('reproduces the worked example to the kyat', () => {
+    const labels = workedExample(2);
+    expect(labels.map((label) => label.deliveryCharges)).toEqual([3_000, 4_350, 2_500, 5_000, 3_000]);
+    expect(labels.map(codChargeOf)).toEqual([50_000, 124_350, 80_000, 250_000, 40_000]);
+    const figures = clearanceFigures({ labels, creditBalance: 5_000 });
+    expect(figures).toEqual({
+      count: 5,
+      cod_count: 4,
+      actual_amount: 500_000,
+      received_amount: 504_350,
+      return_amount: 40_000,
+      delivery_charges: 5_500,
+      gate_submit_count: 1,
+      gate_submit_amount: 2_000,
+      one_percent_cod: 5_000,
+      credit_count: 1,
+      credit_amount: 5_000,
+      brought_forward: 0,
+      total_cost: 17_500,
+      amount: 482_500,
+      carried_forward: 0,
+    });
+    // The design's check: what was banked less the payout is the receiver-paid charges plus the costs.
+    expect(figures.received_amount - figures.amount).toBe(4_350 + figures.total_cost);
+  });
+
+  it('charges the COD fee as frozen on each label: under version 1 the example’s L4 pays 5,000', () => {
+    const labels = workedExample(1);
+    expect(labels[3]!.codFee).toBe(5_000);
+    expect(clearanceFigures({ labels, creditBalance: 5_000 }).one_percent_cod).toBe(1_000 + 2_400 + 1_600 + 5_000);
+  });
+
+  it('recovers only a positive credit balance, and no more than the credit labels’ charges', () => {
+    const labels = workedExample(2);
+    expect(clearanceFigures({ labels, creditBalance: -2_000 }).credit_amount).toBe(0);
+    expect(clearanceFigures({ labels, creditBalance: 3_000 }).credit_amount).toBe(3_000);
+    expect(clearanceFigures({ labels, creditBalance: 90_000 }).credit_amount).toBe(5_000);
+  });
+
+  it('pays nothing when the costs exceed the COD, and carries the deficit to the next batch', () => {
+    const returned = exampleLabel('from_cod', 40_000, [{ code: 'shipping_fee', amount: 3_000 }], { delivered: false });
+    const first = clearanceFigures({ labels: [returned] });
+    expect(first).toMatchObject({ actual_amount: 0, total_cost: 3_000, amount: 0, carried_forward: 3_000 });
+    const next = clearanceFigures({ labels: workedExample(2), creditBalance: 5_000, broughtForward: 3_000 });
+    expect(next).toMatchObject({ brought_forward: 3_000, total_cost: 20_500, amount: 479_500 });
+  });
+
+  const label: fc.Arbitrary<ClearanceLabel> = fc.record({
+    delivered: fc.boolean(),
+    purchaseType: fc.constantFrom(...purchaseTypes),
+    codAmount: fc.integer({ min: 0, max: 10_000_000 }),
+    deliveryCharges: fc.integer({ min: 0, max: 100_000 }),
+    gateSubmitAmount: fc.integer({ min: 0, max: 20_000 }),
+    codFee: fc.integer({ min: 0, max: 200_000 }),
+  });
+  const batch = fc.record({
+    labels: fc.array(label, { maxLength: 30 }),
+    creditBalance: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    broughtForward: fc.integer({ min: 0, max: 1_000_000 }),
+  });
+
+  it('never pays out a negative amount and loses no kyat between payout and deficit', () => {
+    fc.assert(
+      fc.property(batch, (input) => {
+        const figures = clearanceFigures(input);
+        expect(figures.amount).toBeGreaterThanOrEqual(0);
+        expect(figures.carried_forward).toBeGreaterThanOrEqual(0);
+        expect(figures.amount === 0 || figures.carried_forward === 0).toBe(true);
+        expect(figures.amount - figures.carried_forward).toBe(figures.actual_amount - figures.total_cost);
+        for (const value of Object.values(figures)) expect(Number.isSafeInteger(value)).toBe(true);
+      }),
+    );
+  });
+
+  it('balances the cash banked against the payout, the receiver-paid charges and the costs', () => {
+    fc.assert(
+      fc.property(batch, (input) => {
+        const figures = clearanceFigures(input);
+        const receiverPaid = input.labels
+          .filter((entry) => entry.delivered && entry.purchaseType === 'receiver_pay')
+          .reduce((total, entry) => total + entry.deliveryCharges, 0);
+        // The design's check (for a payout); with a deficit, what is carried forward stands in for the payout.
+        expect(figures.received_amount - figures.amount + figures.carried_forward).toBe(
+          receiverPaid + figures.total_cost,
+        );
+      }),
+    );
+  });
+
+  it('does not depend on the order of the labels', () => {
+    fc.assert(
+      fc.property(batch, fc.integer(), (input, seed) => {
+        const shuffled = [...input.labels].sort(
+          (a, b) => ((a.codAmount * 31 + seed) % 7) - ((b.codAmount * 31 + seed) % 7),
+        );
+        expect(clearanceFigures({ ...input, labels: shuffled })).toEqual(clearanceFigures(input));
+      }),
+    );
+  });
+});
