@@ -37,7 +37,11 @@ export interface ClearanceFigures {
   total_cost: number;
   /** The payout: never negative. */
   amount: number;
-  /** What this batch could not cover, carried to the merchant's next batch. */
+  /**
+   * The charges (delivery, gate, COD fee, brought forward) this batch's COD could not cover, brought forward to the
+   * merchant's next batch. Credit it could not cover stays owed on the merchant's credit account instead: carrying it
+   * too would have the next batch recover it twice.
+   */
   carried_forward: number;
 }
 
@@ -92,7 +96,8 @@ export function clearanceFigures({
     Math.max(creditBalance, 0),
     sum(onCredit, (label) => label.deliveryCharges),
   );
-  const totalCost = deliveryCharges + gateSubmitAmount + onePercentCod + creditAmount + broughtForward;
+  const charges = deliveryCharges + gateSubmitAmount + onePercentCod + broughtForward;
+  const totalCost = charges + creditAmount;
   return {
     count: labels.length,
     cod_count: delivered.length,
@@ -108,6 +113,6 @@ export function clearanceFigures({
     brought_forward: broughtForward,
     total_cost: totalCost,
     amount: Math.max(0, actualAmount - totalCost),
-    carried_forward: Math.max(0, totalCost - actualAmount),
+    carried_forward: Math.max(0, charges - actualAmount),
   };
 }
