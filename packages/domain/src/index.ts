@@ -53,3 +53,5 @@ export * from './pickups/pickup-request-schemas.js';
 export * from './call-logs/call-log-schemas.js';
 export * from './customers/customer-schemas.js';
 export * from './cod/clearance-figures.js';
+export * from './cod/cod-lifecycle.js';
+export * from './cod/clearance-postings.js';
