@@ -1,4 +1,4 @@
-import { canAccessRoute } from '@waypost/domain';
+import { canAccessRoute, reauthFreshMinutes } from '@waypost/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { Actor, ApiAccess } from './request-context.js';
@@ -10,6 +10,10 @@ export interface RegisteredRoute {
   /** The route's request and response schemas (the bad-input test generates requests from them). */
   schema: FastifySchema | undefined;
 }
+
+const reauthChallenge = {
+  'www-authenticate': `Bearer error="insufficient_user_authentication", error_description="password required", max_age=${reauthFreshMinutes * 60}`,
+};
 
 /** Looks up the session behind a bearer token; throws UNAUTHORIZED when there is none. */
 export type Authenticate = (token: string, request: FastifyRequest) => Promise<Actor>;
@@ -48,6 +52,10 @@ export function installAccessGuard(app: FastifyInstance, authenticate: Authentic
     if (!token) throw new AppError('UNAUTHORIZED');
     request.actor = await authenticate(token, request);
     if (!canAccessRoute(request.actor, access)) throw new AppError('FORBIDDEN');
+    if (request.routeOptions.config.freshAuth && !request.actor.recentlyReauthenticated) {
+      // RFC 9470 step-up: the web asks for the password (POST /api/reauth) and sends the request again.
+      throw new AppError('REAUTH_REQUIRED', { headers: reauthChallenge });
+    }
   });
   return registered;
 }

@@ -60,6 +60,8 @@ export interface Actor extends AccessUser {
   branchCollectionId: number | null;
   /** Carried with the actor so every audit row written for this request records it. */
   client: RequestClient;
+  /** The password was typed again in this session within the last reauthFreshMinutes (POST /api/reauth). */
+  recentlyReauthenticated: boolean;
   account: SignedInAccount;
 }
 
@@ -70,6 +72,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route must declare it; a route without it is refused at start-up (deny by default). */
     access?: ApiAccess;
+    /**
+     * A sensitive action (money, credit limits, bank details): the password must have been typed again in this
+     * session within the last reauthFreshMinutes, else 401 REAUTH_REQUIRED and the web asks for it.
+     */
+    freshAuth?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;

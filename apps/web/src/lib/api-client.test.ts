@@ -9,6 +9,13 @@ describe('API error handling (spec §8)', () => {
       type: 'unauthorized',
       sessionExpired: true,
     });
+    // The password asked again before a sensitive action: the screen handles it, the session goes on.
+    expect(
+      apiEventFor(
+        401,
+        'Bearer error="insufficient_user_authentication", error_description="password required", max_age=300',
+      ),
+    ).toBeNull();
     expect(apiEventFor(403, null)).toEqual({ type: 'forbidden' });
     expect(apiEventFor(405, null)).toEqual({ type: 'method-not-allowed' });
     expect(apiEventFor(500, null)).toEqual({ type: 'server-error' });

@@ -107,8 +107,13 @@ function errorFrom(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, message, errors);
 }
 
-/** The shell's reaction to a status, or null when the caller alone handles it (spec §8). */
+/**
+ * The shell's reaction to a status, or null when the caller alone handles it (spec §8). A 401 that asks for the
+ * password again before a sensitive action (`insufficient_user_authentication`, POST /api/reauth) is not a sign-out:
+ * the session is fine, and the screen that made the request asks for the password.
+ */
 export function apiEventFor(status: number, wwwAuthenticate: string | null): ApiEvent | null {
+  if (status === 401 && /insufficient_user_authentication/.test(wwwAuthenticate ?? '')) return null;
   if (status === 401) return { type: 'unauthorized', sessionExpired: /session expired/i.test(wwwAuthenticate ?? '') };
   if (status === 403) return { type: 'forbidden' };
   if (status === 405) return { type: 'method-not-allowed' };

@@ -9,6 +9,13 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/** POST /api/reauth: the signed-in user's password, typed again before a sensitive action. */
+export const reauthRequest = z.object({ password: singleLineText({ min: 1, max: 200, trim: false }) });
+export type ReauthRequest = z.infer<typeof reauthRequest>;
+
+/** How long a re-entered password covers sensitive actions (money design §5). */
+export const reauthFreshMinutes = 5;
+
 export const branchSummary = z.object({
   id: z.number().int(),
   code: z.string(),

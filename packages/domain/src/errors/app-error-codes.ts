@@ -6,6 +6,8 @@ export const appErrorCodes = {
   VALIDATION_FAILED: { status: 422, messageKey: 'error.validationFailed' },
   INVALID_CREDENTIAL: { status: 401, messageKey: 'error.invalidCredential' },
   UNAUTHORIZED: { status: 401, messageKey: 'error.unauthorized' },
+  /** The route needs the password typed again within the last 5 minutes (POST /api/reauth). */
+  REAUTH_REQUIRED: { status: 401, messageKey: 'error.reauthRequired' },
   ACCOUNT_SUSPENDED: { status: 403, messageKey: 'error.accountSuspended' },
   ACCOUNT_BANNED: { status: 403, messageKey: 'error.accountBanned' },
   FORBIDDEN: { status: 403, messageKey: 'error.forbidden' },

@@ -33,6 +33,7 @@ const en = {
     labelStatusStale: 'This parcel has already moved on (now: {{status}}). Reload and try again.',
     labelStatusAtEnd: 'This parcel has reached the end of its route; there is no next status.',
     labelActionNotAllowed: 'Your branch cannot do this to the parcel at this step.',
+    reauthRequired: 'Please enter your password again to confirm this action.',
   },
   validation: {
     emptyErrorMessage: 'This field is required.',
@@ -42,6 +43,7 @@ const en = {
     noselectErrorMessage: 'Please choose one.',
     lengthInsufficentErrorMessage6: 'Must be at least 6 characters.',
     passwordconfirmInvalidErrorMessage: 'The passwords do not match.',
+    wrongPassword: 'This is not your password.',
     lengthMustBeSpecificLengthErrorMessage6: 'Must be exactly 6 characters.',
     lengthMustBeExactErrorMessage3: 'Must be exactly 3 characters.',
     tooLong: 'Must be at most {{max}} characters.',
@@ -130,6 +132,7 @@ const mm: DomainMessages = {
     labelStatusStale: 'ဤပါဆယ်ထုပ်၏ အခြေအနေ ပြောင်းသွားပြီ ဖြစ်သည် (ယခု - {{status}})။ ပြန်လည်ဖွင့်ပြီး ထပ်စမ်းပါ။',
     labelStatusAtEnd: 'ဤပါဆယ်ထုပ်သည် လမ်းကြောင်း၏ အဆုံးသို့ ရောက်ပြီးဖြစ်၍ နောက်အဆင့် မရှိတော့ပါ။',
     labelActionNotAllowed: 'သင့်ရုံးခွဲသည် ဤအဆင့်တွင် ဤလုပ်ဆောင်ချက်ကို မလုပ်နိုင်ပါ။',
+    reauthRequired: 'ဤလုပ်ဆောင်ချက်ကို အတည်ပြုရန် သင့်စကားဝှက်ကို ထပ်မံထည့်ပါ။',
   },
   validation: {
     emptyErrorMessage: 'ဤအကွက်ကို ဖြည့်ရန် လိုအပ်ပါသည်။',
@@ -139,6 +142,7 @@ const mm: DomainMessages = {
     noselectErrorMessage: 'ရွေးချယ်ရန် လိုအပ်ပါသည်။',
     lengthInsufficentErrorMessage6: 'အနည်းဆုံး စာလုံး ၆ လုံး ရှိရပါမည်။',
     passwordconfirmInvalidErrorMessage: 'စကားဝှက်များ မတူညီပါ။',
+    wrongPassword: 'ဤစကားဝှက်သည် သင့်စကားဝှက် မဟုတ်ပါ။',
     lengthMustBeSpecificLengthErrorMessage6: 'စာလုံး ၆ လုံး အတိအကျ ဖြစ်ရပါမည်။',
     lengthMustBeExactErrorMessage3: 'စာလုံး ၃ လုံး အတိအကျ ဖြစ်ရပါမည်။',
     tooLong: 'အများဆုံး စာလုံး {{max}} လုံးသာ ရေးနိုင်ပါသည်။',
@@ -222,6 +226,7 @@ const zh: DomainMessages = {
     labelStatusStale: '该包裹状态已变更（当前：{{status}}）。请刷新后重试。',
     labelStatusAtEnd: '该包裹已到达路线终点，没有下一个状态。',
     labelActionNotAllowed: '您的网点在此步骤不能执行此操作。',
+    reauthRequired: '请再次输入密码以确认此操作。',
   },
   validation: {
     emptyErrorMessage: '此字段为必填项。',
@@ -231,6 +236,7 @@ const zh: DomainMessages = {
     noselectErrorMessage: '请选择一项。',
     lengthInsufficentErrorMessage6: '至少需要 6 个字符。',
     passwordconfirmInvalidErrorMessage: '两次输入的密码不一致。',
+    wrongPassword: '这不是您的密码。',
     lengthMustBeSpecificLengthErrorMessage6: '必须正好 6 个字符。',
     lengthMustBeExactErrorMessage3: '必须正好 3 个字符。',
     tooLong: '最多 {{max}} 个字符。',

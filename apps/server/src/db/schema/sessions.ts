@@ -21,6 +21,8 @@ export const sessions = pgTable(
     /** Hard expiry, never extended. */
     absoluteExpiresAt: utcTimestamp('absolute_expires_at').notNull(),
     revokedAt: utcTimestamp('revoked_at'),
+    /** When the user last typed the password again in this session (POST /api/reauth), for sensitive actions. */
+    reauthenticatedAt: utcTimestamp('reauthenticated_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -65,6 +65,8 @@ export interface SessionAccountRow {
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
   revokedAt: Date | null;
+  /** When the password was last typed again in this session (POST /api/reauth). */
+  reauthenticatedAt: Date | null;
   /** The user's status as it is now (never from a kept copy). */
   status: AccountStatus;
   /** The account data version the statement read (account_data_version). */
@@ -76,8 +78,8 @@ export interface SessionAccountRow {
 const authenticateStatement = preparedStatement<{ tokenHash: string; knownVersion: number }, SessionAccountRow>(
   'auth_session',
   sql`
-    select s.id as session_id, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, u.status,
-      v.version as account_version,
+    select s.id as session_id, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at,
+      s.reauthenticated_at, u.status, v.version as account_version,
       -- The account only when the caller's copy is not of the current version (evaluated only then).
       case when v.version = ${sql.placeholder('knownVersion')}::bigint then null
            else (select ${accountJson} from users u ${accountJoins} where u.id = s.user_id) end as account
@@ -92,6 +94,7 @@ const authenticateStatement = preparedStatement<{ tokenHash: string; knownVersio
     idleExpiresAt: toDate(row.idle_expires_at),
     absoluteExpiresAt: toDate(row.absolute_expires_at),
     revokedAt: row.revoked_at === null ? null : toDate(row.revoked_at),
+    reauthenticatedAt: row.reauthenticated_at === null ? null : toDate(row.reauthenticated_at),
     status: row.status as AccountStatus,
     accountVersion: Number(row.account_version),
     account: row.account as SignedInAccount | null,
@@ -176,6 +179,15 @@ export const authRepository = {
       touchBefore: params.touchBefore.toISOString(),
       ttlHours: params.ttlHours,
     });
+  },
+
+  async findPasswordHash(tx: Database, userId: number): Promise<string | null> {
+    const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    return row?.passwordHash ?? null;
+  },
+
+  async markSessionReauthenticated(tx: Database, sessionId: number, now: Date): Promise<void> {
+    await tx.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, sessionId));
   },
 
   /** The same account as authenticateSession reads, by user id (after sign-in or a branch switch). */

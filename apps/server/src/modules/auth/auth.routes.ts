@@ -1,8 +1,15 @@
-import { activeAccountResponse, loginRequest, loginResponse, switchBranchRequest, userIdParams } from '@waypost/domain';
+import {
+  activeAccountResponse,
+  loginRequest,
+  loginResponse,
+  reauthRequest,
+  switchBranchRequest,
+  userIdParams,
+} from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { AuthDeps } from './auth.service.js';
-import { getActiveAccount, loginUser, logoutSession, switchUserBranch } from './auth.service.js';
+import { getActiveAccount, loginUser, logoutSession, reauthenticateSession, switchUserBranch } from './auth.service.js';
 
 export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
   app.post(
@@ -23,6 +30,20 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
     '/api/active_account',
     { config: { access: { global: true } }, schema: { response: { 200: activeAccountResponse } } },
     (request) => getActiveAccount({ ...deps, actor: actorOf(request), locale: request.locale }),
+  );
+
+  app.post(
+    '/api/reauth',
+    { config: { access: { global: true } }, schema: { body: reauthRequest } },
+    async (request, reply) => {
+      await reauthenticateSession({
+        ...deps,
+        actor: actorOf(request),
+        password: request.body.password,
+        ip: request.ip,
+      });
+      return reply.code(204).send();
+    },
   );
 
   app.post('/api/logout', { config: { access: { global: true } } }, async (request, reply) => {

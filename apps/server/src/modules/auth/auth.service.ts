@@ -1,4 +1,4 @@
-import type { Locale, SessionUser } from '@waypost/domain';
+import { reauthFreshMinutes, type Locale, type SessionUser } from '@waypost/domain';
 import Sqids from 'sqids';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -238,8 +238,37 @@ export async function authenticateToken({
     role: account.role,
     branch: account.branch ? { id: account.branch.id, international_mail: account.branch.internationalMail } : null,
     client,
+    recentlyReauthenticated:
+      session.reauthenticatedAt !== null &&
+      now.getTime() - session.reauthenticatedAt.getTime() <= reauthFreshMinutes * minute,
     account,
   };
+}
+
+/**
+ * POST /api/reauth: the signed-in user types the password again, which marks this session fresh for sensitive
+ * actions for reauthFreshMinutes. Counted against the same limits as sign-in (a stolen token cannot guess the
+ * password any faster); a wrong password is a field error, not a sign-out.
+ */
+export async function reauthenticateSession({
+  db,
+  config,
+  clock,
+  actor,
+  password,
+  ip,
+}: AuthDeps & { actor: Actor; password: string; ip: string }): Promise<void> {
+  const now = clock.now();
+  const attempt = await reserveLoginAttempt({ db, config, now, userName: actor.userName, ip });
+  const passwordHash = await authRepository.findPasswordHash(db, actor.id);
+  const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
+  if (!passwordHash || !valid) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: ['validation.wrongPassword'] } });
+  }
+  await db.transaction(async (tx) => {
+    await authRepository.releaseLoginAttempts(tx, attempt);
+    await authRepository.markSessionReauthenticated(tx, actor.sessionId, now);
+  });
 }
 
 export async function logoutSession({ db, clock, actor }: AuthDeps & { actor: Actor }): Promise<void> {

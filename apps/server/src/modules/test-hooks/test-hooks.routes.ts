@@ -20,4 +20,11 @@ export function registerTestHookRoutes(app: AppInstance, deps: { db: Database })
       return reply.code(204).send();
     },
   );
+
+  // A sensitive action that only answers: the API tests of re-authentication (no money route exists yet) use it.
+  app.post(
+    '/api/test-hooks/sensitive-action',
+    { config: { access: { global: true }, freshAuth: true } },
+    async (_request, reply) => reply.code(204).send(),
+  );
 }
