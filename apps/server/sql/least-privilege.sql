@@ -20,6 +20,9 @@ GRANT SELECT, INSERT ON audit_log TO :"app_role";
 REVOKE ALL ON audit_chain_head FROM :"app_role";
 GRANT SELECT ON audit_chain_head TO :"app_role";
 
+-- The ledger: entries and postings are appended, never changed (corrections are reversals).
+REVOKE UPDATE, DELETE, TRUNCATE ON journal_entries, postings FROM :"app_role";
+
 -- Tables and sequences later migrations create (as owner_role) get the same rights without another run of this file.
 -- A new append-only table must REVOKE UPDATE, DELETE in its own migration.
 ALTER DEFAULT PRIVILEGES FOR ROLE :"owner_role" IN SCHEMA public

@@ -17,6 +17,7 @@ import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
+import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({
   registerBranchRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerLabelRoutes(app, deps);
+  registerLedgerRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);

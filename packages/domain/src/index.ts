@@ -55,3 +55,4 @@ export * from './customers/customer-schemas.js';
 export * from './cod/clearance-figures.js';
 export * from './cod/cod-lifecycle.js';
 export * from './cod/clearance-postings.js';
+export * from './ledger/ledger-entries.js';

@@ -107,6 +107,21 @@ describe.runIf(postgresUrl)('the least-privilege PostgreSQL setup', () => {
     }
   });
 
+  it('can only append to the ledger: entries and postings are never changed or removed', async () => {
+    const denied = '42501'; // insufficient_privilege
+    expect(await attempt(appRole, 'SELECT count(*) FROM postings')).toBe('ok');
+    for (const statement of [
+      'UPDATE postings SET amount = 1',
+      'DELETE FROM postings',
+      'TRUNCATE postings',
+      `UPDATE journal_entries SET kind = 'remittance'`,
+      'DELETE FROM journal_entries',
+      'ALTER TABLE postings DISABLE TRIGGER postings_append_only',
+    ]) {
+      expect(await attempt(appRole, statement), statement).toBe(denied);
+    }
+  });
+
   it('gets the same rights on tables later migrations create', async () => {
     const table = `probe_${randomBytes(4).toString('hex')}`;
     await admin.query(`CREATE TABLE ${table} (id int GENERATED ALWAYS AS IDENTITY, note text)`);

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { purchaseTypes } from '../labels/label-enums.js';
 import { clearanceFigures, type ClearanceLabel } from './clearance-figures.js';
+import { isBalanced } from '../ledger/ledger-entries.js';
 import {
   clearanceCompleteEntry,
   clearanceIssueEntry,
   clearanceSplit,
   clearanceVoidEntry,
-  isBalanced,
 } from './clearance-postings.js';
 
 const workedExample: ClearanceLabel[] = [

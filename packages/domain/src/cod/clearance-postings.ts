@@ -1,37 +1,5 @@
+import { ledgerAccounts, type JournalEntryDraft, type Posting } from '../ledger/ledger-entries.js';
 import type { ClearanceFigures } from './clearance-figures.js';
-
-/** One line of a journal entry: debits positive, credits negative, whole kyat, never 0 (money design §3). */
-export interface Posting {
-  account: string;
-  amount: number;
-}
-
-/** A journal entry to write: its natural key makes a replay post nothing twice. */
-export interface JournalEntryDraft {
-  naturalKey: string;
-  kind: 'clearance_issue' | 'clearance_complete' | 'clearance_void';
-  postings: Posting[];
-  /** The natural key of the entry this one reverses. */
-  reversalOf?: string;
-}
-
-/** Ledger accounts of the money design §3, by what they hold. */
-export const ledgerAccounts = {
-  merchantCodPayable: (merchantId: number) => `payable:cod:${merchantId}`,
-  merchantChargesReceivable: (merchantId: number) => `receivable:charges:${merchantId}`,
-  merchantCredit: (merchantId: number) => `receivable:credit:${merchantId}`,
-  clearancePayable: 'payable:clearance',
-  bank: (bankAccountId: number) => `bank:${bankAccountId}`,
-} as const;
-
-/** True when the entry can be written: at least two lines, none zero, summing to zero. */
-export function isBalanced(postings: readonly Posting[]): boolean {
-  return (
-    postings.length >= 2 &&
-    postings.every((posting) => Number.isSafeInteger(posting.amount) && posting.amount !== 0) &&
-    postings.reduce((sum, posting) => sum + posting.amount, 0) === 0
-  );
-}
 
 const nonZero = (postings: Posting[]) => postings.filter((posting) => posting.amount !== 0);
 

@@ -16,3 +16,4 @@ export * from './rate-tables.js';
 export * from './labels.js';
 export * from './label-tallies.js';
 export * from './account-data-version.js';
+export * from './ledger.js';
