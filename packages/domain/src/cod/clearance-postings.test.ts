@@ -119,26 +119,4 @@ describe('clearance postings (money design §3, E7–E9)', () => {
       ),
     );
   });
-
-  it('refuses unbalanced, one-line or zero lines', () => {
-    expect(isBalanced([{ account: 'a', amount: 5 }])).toBe(false);
-    expect(
-      isBalanced([
-        { account: 'a', amount: 5 },
-        { account: 'b', amount: -4 },
-      ]),
-    ).toBe(false);
-    expect(
-      isBalanced([
-        { account: 'a', amount: 0 },
-        { account: 'b', amount: 0 },
-      ]),
-    ).toBe(false);
-    expect(
-      isBalanced([
-        { account: 'a', amount: 5 },
-        { account: 'b', amount: -5 },
-      ]),
-    ).toBe(true);
-  });
 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isBalanced, ledgerAccountBounds, ledgerAccountKindOf, ledgerAccounts } from './ledger-entries.js';
+
+describe('ledger accounts (money design §3)', () => {
+  it('tells an account’s kind from its id, and nothing for an id of no known kind', () => {
+    expect(ledgerAccountKindOf(ledgerAccounts.merchantCodPayable(3))).toBe('payable');
+    expect(ledgerAccountKindOf('cash:courier:7')).toBe('cash');
+    expect(ledgerAccountKindOf('revenue:cod_fee')).toBe('revenue');
+    expect(ledgerAccountKindOf('wallet:1')).toBeNull();
+    expect(ledgerAccountKindOf('cash')).toBeNull();
+  });
+
+  it('bounds cash, bank and what is owed to Waypost at zero from below, and what Waypost owes from above', () => {
+    expect(ledgerAccountBounds('cash:branch:1')).toEqual({ min: 0, max: null });
+    expect(ledgerAccountBounds(ledgerAccounts.bank(1))).toEqual({ min: 0, max: null });
+    expect(ledgerAccountBounds(ledgerAccounts.merchantChargesReceivable(3))).toEqual({ min: 0, max: null });
+    expect(ledgerAccountBounds(ledgerAccounts.clearancePayable)).toEqual({ min: null, max: 0 });
+    // A merchant's credit account goes negative when prepaid; suspense and revenue are unbounded.
+    expect(ledgerAccountBounds(ledgerAccounts.merchantCredit(3))).toEqual({ min: null, max: null });
+    expect(ledgerAccountBounds('suspense:branch:1')).toEqual({ min: null, max: null });
+    expect(ledgerAccountBounds('revenue:shipping')).toEqual({ min: null, max: null });
+  });
+
+  it('accepts only entries of two or more non-zero whole-kyat lines summing to zero', () => {
+    expect(isBalanced([{ account: 'a', amount: 5 }])).toBe(false);
+    expect(
+      isBalanced([
+        { account: 'a', amount: 5 },
+        { account: 'b', amount: -4 },
+      ]),
+    ).toBe(false);
+    expect(
+      isBalanced([
+        { account: 'a', amount: 0 },
+        { account: 'b', amount: 0 },
+      ]),
+    ).toBe(false);
+    expect(
+      isBalanced([
+        { account: 'a', amount: 0.5 },
+        { account: 'b', amount: -0.5 },
+      ]),
+    ).toBe(false);
+    expect(
+      isBalanced([
+        { account: 'a', amount: 5 },
+        { account: 'b', amount: -5 },
+      ]),
+    ).toBe(true);
+  });
+});
