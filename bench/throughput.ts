@@ -1,5 +1,6 @@
 // Throughput of the API under load (autocannon, 50 connections) on PostgreSQL, against a bare Fastify + node-postgres
-// handler doing one indexed lookup, measured in the same run. The API runs as `npm start` runs it (built server, its
+// handler doing one indexed lookup, measured in the same run; for list pages also against a bare handler that only
+// reads a page's worth of label rows (the most any list page could do). The API runs as `npm start` runs it (built server, its
 // own process or processes, request logs at info to a file); the load generator shares the machine's cores.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/waypost_throughput npm run bench:throughput
 //   … -- --duration 10 --connections 50 --processes 1,2 --only list --server ../before/apps/server/dist/server.js
@@ -207,7 +208,7 @@ async function scenarios(api: string) {
     },
   ];
   const codes = made.map((label) => label.tracking_code.slice(6, 10));
-  return [
+  const list = [
     ['GET /api/health', { url: `${api}/api/health` }],
     ['GET /api/active_account', { url: `${api}/api/active_account`, headers: headers(staff.token) }],
     [
@@ -253,21 +254,28 @@ async function scenarios(api: string) {
       { url: api, headers: { ...headers(supervisor.token), 'accept-encoding': 'identity' }, requests: statusChange },
     ],
   ] as const satisfies readonly (readonly [string, Partial<autocannon.Options>])[];
+  return { staffBranchId: staff.user.branch.id, list };
 }
 
 // The machine is shared and its load moves: the bare handler is measured right before each scenario (both servers
 // stay up, the idle one costs nothing) and each ratio is against that measurement.
-const runs: { processes: number; rows: (Row & { bare: Row })[] }[] = [];
+type Measured = Row & { bare: Row; barePage?: Row };
+const runs: { processes: number; rows: Measured[] }[] = [];
 const bareServer = await startBare();
 for (const processes of processCounts) {
   console.log(`\n${processes} API process${processes === 1 ? '' : 'es'}, ${connections} connections, ${duration} s:`);
   const api = await startApi(processes);
-  const rows: (Row & { bare: Row })[] = [];
+  const rows: Measured[] = [];
   try {
-    for (const [name, options] of await scenarios(api.url)) {
+    const { staffBranchId, list } = await scenarios(api.url);
+    for (const [name, options] of list) {
       if (!name.includes(only)) continue;
       const bare = await load('  bare handler (Fastify + pg)', `${bareServer.url}/bare/1`);
-      rows.push({ ...(await load(name, options.url, options)), bare });
+      // A list page reads 20 labels at the least: what a bare handler reading just that manages is its ceiling.
+      const barePage = name.includes('(page 1)')
+        ? await load('  bare page read (20 label rows)', `${bareServer.url}/bare-page/${staffBranchId}`)
+        : undefined;
+      rows.push({ ...(await load(name, options.url, options)), bare, ...(barePage ? { barePage } : {}) });
     }
   } finally {
     await stop(api.child);
@@ -278,14 +286,19 @@ await stop(bareServer.child);
 
 const cores = os.availableParallelism();
 console.log(`\nPostgreSQL, ${connections} connections, ${duration} s each, ${cores} cores shared with autocannon\n`);
-console.log('| request | API processes | req/s | p50 / p99 ms | non-2xx | bare handler req/s just before | ratio |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| request | API processes | req/s | p50 / p99 ms | non-2xx | bare handler req/s just before | ratio | bare page read req/s (ratio) |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 for (const run of runs) {
   for (const row of run.rows) {
     console.log(
       `| ${row.name} | ${run.processes} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} / ${row.p99} | ` +
         `${row.non2xx + row.errors} | ${row.bare.requestsPerSecond.toFixed(0)} | ` +
-        `${(row.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2)}× |`,
+        `${(row.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2)}× | ` +
+        (row.barePage
+          ? `${row.barePage.requestsPerSecond.toFixed(0)} (${(row.barePage.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2)}×) |`
+          : '— |'),
     );
   }
 }

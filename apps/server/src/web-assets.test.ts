@@ -48,4 +48,21 @@ describe.each(databaseKinds)('the web app files on %s', (kind) => {
       expect(await response.text()).toContain('<div id="root">');
     }
   });
+
+  it('sends the page headers with the web app: its script policy, Permissions-Policy, no framing', async () => {
+    const { baseUrl } = getApp();
+    for (const url of ['/login', '/assets/app-Ab12Cd.js']) {
+      const response = await fetch(baseUrl + url);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
 });

@@ -36,29 +36,6 @@ const accountColumns = {
   businessName: companies.nameEn,
 };
 
-/**
- * The account both statements read, as one JSON value: user, role (names in every locale), company, current and
- * jointed branches. One column rather than thirty: the driver sets up a parser per column of every result, and
- * PostgreSQL's JSON is parsed natively in one go.
- */
-const accountJson = sql`json_build_object(
-  'id', u.id, 'companyId', u.company_id, 'name', u.name, 'userName', u.user_name, 'status', u.status,
-  'locale', u.locale, 'allBranches', u.all_branches, 'branchCollectionId', u.branch_collection_id,
-  'role', json_build_object('id', r.id, 'slug', r.slug, 'level', r.level, 'permissions', r.permissions,
-                            'names', json_build_object('en', r.name_en, 'mm', r.name_mm, 'zh', r.name_zh)),
-  'businessName', c.name_en,
-  'branch', case when b.id is null then null
-            else json_build_object('id', b.id, 'code', b.code, 'nameEn', b.name_en, 'nameMm', b.name_mm,
-                                   'town', b.town, 'internationalMail', b.international_mail) end,
-  'jointedBranches',
-    (select coalesce(json_agg(json_build_object('id', jb.id, 'name_en', jb.name_en, 'name_mm', jb.name_mm)
-                              order by jb.id), '[]'::json)
-       from user_branches ub join branches jb on jb.id = ub.branch_id where ub.user_id = u.id))`;
-const accountJoins = sql`
-  join roles r on r.id = u.role_id
-  join companies c on c.id = u.company_id
-  left join branches b on b.id = u.branch_id`;
-
 export interface SessionAccountRow {
   sessionId: number;
   lastUsedAt: Date;
@@ -80,9 +57,10 @@ const authenticateStatement = preparedStatement<{ tokenHash: string; knownVersio
   sql`
     select s.id as session_id, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at,
       s.reauthenticated_at, u.status, v.version as account_version,
-      -- The account only when the caller's copy is not of the current version (evaluated only then).
+      -- The account (auth_account, migration 0013) only when the caller's copy is not of the current version: a
+      -- function call costs nothing until it is made, where a subquery's plan is set up on every execution.
       case when v.version = ${sql.placeholder('knownVersion')}::bigint then null
-           else (select ${accountJson} from users u ${accountJoins} where u.id = s.user_id) end as account
+           else auth_account(s.user_id) end as account
     from sessions s join users u on u.id = s.user_id
       -- By its key: the planner then expects one row (a plain join with the unanalyzed one-row table was estimated
       -- at thousands, which put the statement over jit_above_cost: 12 ms of JIT compiling per request).
@@ -118,7 +96,7 @@ const touchSessionStatement = preparedStatement<
 
 const accountStatement = preparedStatement<{ userId: number }, SignedInAccount>(
   'auth_account',
-  sql`select ${accountJson} as account from users u ${accountJoins} where u.id = ${sql.placeholder('userId')}`,
+  sql`select auth_account(${sql.placeholder('userId')}::int) as account`,
   (row) => row.account as SignedInAccount,
 );
 
