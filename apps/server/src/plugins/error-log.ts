@@ -10,7 +10,8 @@ interface DatabaseErrorFacts {
 // node-postgres and PGlite raise the same DatabaseError shape: a five-character SQL state and a severity.
 const sqlState = /^[0-9A-Z]{5}$/;
 
-function databaseFactsOf(error: unknown): DatabaseErrorFacts | null {
+/** The SQL state, constraint, table and column of a database error anywhere down its cause chain, or null. */
+export function databaseFactsOf(error: unknown): DatabaseErrorFacts | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const candidate = current as Error & Partial<DatabaseErrorFacts> & { severity?: unknown };
     if (typeof candidate.code === 'string' && sqlState.test(candidate.code) && candidate.severity !== undefined) {

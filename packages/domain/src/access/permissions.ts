@@ -25,9 +25,18 @@ export const permissions = [
   'call-log.manage',
   'pickup-request.view',
   'pickup-request.create',
+  /** Merchants: see them (and pick one on a COD label), and create or edit them (bank details need re-auth). */
+  'merchant.view',
+  'merchant.manage',
+  /** COD money: see it; confirm a branch's remittance; issue clearance batches; approve, pay out or void them. */
   'cod.view',
+  'cod.remit',
   'cod.clear',
+  'cod.approve',
+  /** Shipping credit: see statements; record a merchant's payment; set credit limits (re-auth). */
   'credit.view',
+  'credit.payment',
+  'credit.manage',
   'expense.view',
   'expense.manage',
   'api-integration.view',

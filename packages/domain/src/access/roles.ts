@@ -87,6 +87,8 @@ const branchDesk: readonly Permission[] = [
   'api-integration.view',
   'announcement.view',
   'branch.switch',
+  // A COD label is booked for a merchant: the counter picks one.
+  'merchant.view',
 ];
 const branchLead: readonly Permission[] = [
   ...branchDesk,
@@ -99,17 +101,24 @@ const branchLead: readonly Permission[] = [
 ];
 /** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
 const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];
+/** Branch heads onboard merchants and see the money side; finance moves the money (issue 11). */
 const branchHead: readonly Permission[] = [
   ...supervisorDesk,
   'staff.view',
   'staff.manage',
   'customer.manage',
-  'cod.clear',
+  'merchant.manage',
   'report.export',
   'announcement.manage',
 ];
 const headOffice: readonly Permission[] = permissions.filter(
   (permission) => !['role.manage', 'branch-collection.manage', 'company.manage'].includes(permission),
+);
+/** Moving money (money design §5) is finance's and top management's. */
+const movingMoney: readonly Permission[] = ['cod.remit', 'cod.clear', 'cod.approve', 'credit.payment', 'credit.manage'];
+/** Operations, IT and the warehouse at head office see the money side but never move it. */
+const headOfficeOperations: readonly Permission[] = headOffice.filter(
+  (permission) => !movingMoney.includes(permission),
 );
 const customerDesk: readonly Permission[] = [
   'label.view',
@@ -120,13 +129,20 @@ const customerDesk: readonly Permission[] = [
   'api-integration.view',
   'announcement.view',
 ];
-const finance: readonly Permission[] = [
+/**
+ * The accountant (money design §5): confirms remittances, issues clearance batches, records credit payments — and
+ * never approves, pays out or voids a batch, nor sets credit limits.
+ */
+const accounting: readonly Permission[] = [
   'dashboard-view',
   'label.view',
   'parcel.view',
+  'merchant.view',
   'cod.view',
+  'cod.remit',
   'cod.clear',
   'credit.view',
+  'credit.payment',
   'report.view',
   'report.export',
   'csv-report.view',
@@ -134,6 +150,8 @@ const finance: readonly Permission[] = [
   'expense.manage',
   'announcement.view',
 ];
+/** The finance-manager: the accountant's work plus approving, paying out and voiding batches, limits, merchants. */
+const financeManagement: readonly Permission[] = [...accounting, 'merchant.manage', 'cod.approve', 'credit.manage'];
 
 /** Levels and default permissions seeded per role; permissions stay editable data in the database. */
 export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
@@ -143,13 +161,13 @@ export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
   'general-manager': { level: 4, needsBranch: false, permissions: headOffice },
   'deputy-general-manager': { level: 5, needsBranch: false, permissions: headOffice },
   'assistant-general-manager': { level: 6, needsBranch: false, permissions: headOffice },
-  'operation-admin': { level: 7, needsBranch: false, permissions: headOffice },
-  'operation-manager': { level: 8, needsBranch: false, permissions: headOffice },
-  'finance-manager': { level: 9, needsBranch: false, permissions: finance },
-  'tech-support': { level: 10, needsBranch: false, permissions: headOffice },
-  'it-support-hq': { level: 11, needsBranch: false, permissions: headOffice },
-  'warehouse-manager': { level: 12, needsBranch: false, permissions: headOffice },
-  accountant: { level: 13, needsBranch: false, permissions: finance },
+  'operation-admin': { level: 7, needsBranch: false, permissions: headOfficeOperations },
+  'operation-manager': { level: 8, needsBranch: false, permissions: headOfficeOperations },
+  'finance-manager': { level: 9, needsBranch: false, permissions: financeManagement },
+  'tech-support': { level: 10, needsBranch: false, permissions: headOfficeOperations },
+  'it-support-hq': { level: 11, needsBranch: false, permissions: headOfficeOperations },
+  'warehouse-manager': { level: 12, needsBranch: false, permissions: headOfficeOperations },
+  accountant: { level: 13, needsBranch: false, permissions: accounting },
   'region-manager': { level: 15, needsBranch: true, permissions: branchHead },
   'it-support-region': { level: 16, needsBranch: true, permissions: branchLead },
   owner: { level: 20, needsBranch: true, permissions: branchHead },

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codServiceStates, type CodServiceState } from './cod-enums.js';
-import { claimableCodStates, codEvents, codStateAfter, type CodEvent } from './cod-lifecycle.js';
+import { labelStatuses } from '../labels/label-enums.js';
+import {
+  claimableCodStates,
+  codEvents,
+  codOutcomeOf,
+  codStateAfter,
+  codStepsFor,
+  type CodEvent,
+  type CodOutcome,
+} from './cod-lifecycle.js';
 
 /** Walks `events` from ongoing as the server would: an event that cannot happen is refused and changes nothing. */
 function walk(events: readonly CodEvent[]) {
@@ -65,6 +74,67 @@ describe('COD lifecycle (money design §1)', () => {
         if (state === 'cancel') expect(collected).toBe(false);
         if (state === 'process' || state === 'ready_to_clearance') expect(collected).toBe(true);
       }),
+    );
+  });
+
+  it('opens a cancelled COD again when the return is rolled back before it was claimed', () => {
+    expect(walk(['cancel', 'reverse_cancel', 'collect']).path).toEqual(['ongoing', 'cancel', 'ongoing', 'process']);
+    expect(codStateAfter('clearance', 'reverse_cancel', false)).toBeNull();
+  });
+});
+
+describe('a label status and its COD (money design §1)', () => {
+  it('reads collected from delivered, not collected from a rejection or a return sent back, else open', () => {
+    expect(codOutcomeOf('delivered')).toBe('collected');
+    for (const status of ['reject', 'sentback_to_customer', 'return_confirmed', 'mpost_return_confirmed'] as const) {
+      expect(codOutcomeOf(status)).toBe('not_collected');
+    }
+    expect(codOutcomeOf('send_to_destination_address')).toBe('open');
+    expect(codOutcomeOf('sendback_to_origin_branch')).toBe('open');
+  });
+
+  it('collects, cancels and reverses as the status moves, while the money has not moved on', () => {
+    const open = { state: 'ongoing' as const, collected: false };
+    expect(codStepsFor(open, 'collected')).toEqual(['collect']);
+    expect(codStepsFor(open, 'not_collected')).toEqual(['cancel']);
+    expect(codStepsFor(open, 'open')).toEqual([]);
+    expect(codStepsFor({ state: 'process', collected: true }, 'open')).toEqual(['reverse_collection']);
+    expect(codStepsFor({ state: 'process', collected: true }, 'not_collected')).toEqual([
+      'reverse_collection',
+      'cancel',
+    ]);
+    expect(codStepsFor({ state: 'process', collected: true }, 'collected')).toEqual([]);
+    expect(codStepsFor({ state: 'cancel', collected: false }, 'open')).toEqual(['reverse_cancel']);
+    expect(codStepsFor({ state: 'cancel', collected: false }, 'collected')).toEqual(['reverse_cancel', 'collect']);
+    expect(codStepsFor({ state: 'cancel', collected: false }, 'not_collected')).toEqual([]);
+  });
+
+  it('refuses to undo a collection once remitted, or anything once in a batch or paid', () => {
+    expect(codStepsFor({ state: 'ready_to_clearance', collected: true }, 'open')).toBe('refused');
+    expect(codStepsFor({ state: 'ready_to_clearance', collected: true }, 'collected')).toEqual([]);
+    expect(codStepsFor({ state: 'clearance', collected: false }, 'not_collected')).toEqual([]);
+    expect(codStepsFor({ state: 'clearance', collected: false }, 'collected')).toBe('refused');
+    expect(codStepsFor({ state: 'complete', collected: true }, 'not_collected')).toBe('refused');
+  });
+
+  it('brings any state in line with any status in at most two steps that the lifecycle allows', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...codServiceStates),
+        fc.boolean(),
+        fc.constantFrom(...labelStatuses),
+        (state, collected, status) => {
+          const outcome: CodOutcome = codOutcomeOf(status);
+          const steps = codStepsFor({ state, collected }, outcome);
+          if (steps === 'refused') return;
+          let current: CodServiceState | null = state;
+          for (const step of steps) current = current && codStateAfter(current, step, collected);
+          expect(current).not.toBeNull();
+          const expected = { collected: 'process', not_collected: 'cancel', open: 'ongoing' }[outcome];
+          if (['ongoing', 'process', 'cancel'].includes(state)) expect(current).toBe(expected);
+          else expect(current).toBe(state);
+        },
+      ),
     );
   });
 });

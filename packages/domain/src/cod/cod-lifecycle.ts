@@ -1,3 +1,4 @@
+import type { LabelStatus } from '../labels/label-enums.js';
 import type { CodServiceState } from './cod-enums.js';
 
 /** What moves a label's COD along (money design §1). */
@@ -8,6 +9,8 @@ export const codEvents = [
   'reverse_collection',
   /** The parcel is returned, rejected or cancelled: no COD, but its charges are still owed. */
   'cancel',
+  /** A return scanned by mistake is rolled back before the label was cleared: the COD is open again. */
+  'reverse_cancel',
   /** The accountant found the branch's remittance for this label in the bank. */
   'confirm_remittance',
   /** The accountant puts the label in a clearance batch. */
@@ -32,6 +35,8 @@ export function codStateAfter(state: CodServiceState, event: CodEvent, collected
       return state === 'process' ? 'ongoing' : null;
     case 'cancel':
       return state === 'ongoing' ? 'cancel' : null;
+    case 'reverse_cancel':
+      return state === 'cancel' ? 'ongoing' : null;
     case 'confirm_remittance':
       return state === 'process' ? 'ready_to_clearance' : null;
     case 'claim':
@@ -45,3 +50,51 @@ export function codStateAfter(state: CodServiceState, event: CodEvent, collected
 
 /** States a label can be claimed into a clearance batch from: collected and banked, or cancelled with charges. */
 export const claimableCodStates: readonly CodServiceState[] = ['ready_to_clearance', 'cancel'];
+
+/** What a label's status says about its COD: still on its way, collected from the receiver, or never to be. */
+export type CodOutcome = 'open' | 'collected' | 'not_collected';
+
+/** Statuses that end a parcel without collecting its COD: rejected, or sent back to the sender. */
+const notCollectedStatuses: readonly LabelStatus[] = [
+  'reject',
+  'sentback_to_customer',
+  'return_confirmed',
+  'mpost_return_confirmed',
+];
+
+/** The COD outcome of a label in `status` (delivered = the courier collected C). */
+export function codOutcomeOf(status: LabelStatus): CodOutcome {
+  if (status === 'delivered') return 'collected';
+  return notCollectedStatuses.includes(status) ? 'not_collected' : 'open';
+}
+
+/** The events that bring a label's COD in line with its status; 'refused' when that would undo money moved on. */
+export type CodSteps = readonly ('collect' | 'reverse_collection' | 'cancel' | 'reverse_cancel')[] | 'refused';
+
+/**
+ * What a status change means for the COD (money design §1): a delivery collects, a return or rejection cancels (the
+ * charges stay owed), and rolling either back reverses it — but only while the money has not moved on: once the
+ * branch's remittance is confirmed or the label is in a batch, the status may no longer leave the outcome the money
+ * was booked for. `collected` says whether the COD was collected (what a label in a batch or complete was).
+ */
+export function codStepsFor(
+  { state, collected }: { state: CodServiceState; collected: boolean },
+  outcome: CodOutcome,
+): CodSteps {
+  switch (state) {
+    case 'ongoing':
+      return outcome === 'collected' ? ['collect'] : outcome === 'not_collected' ? ['cancel'] : [];
+    case 'process':
+      return outcome === 'collected'
+        ? []
+        : outcome === 'open'
+          ? ['reverse_collection']
+          : ['reverse_collection', 'cancel'];
+    case 'cancel':
+      return outcome === 'not_collected' ? [] : outcome === 'open' ? ['reverse_cancel'] : ['reverse_cancel', 'collect'];
+    case 'ready_to_clearance':
+    case 'clearance':
+    case 'complete':
+      return outcome === (collected ? 'collected' : 'not_collected') ? [] : 'refused';
+  }
+}

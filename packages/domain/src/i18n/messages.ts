@@ -34,6 +34,16 @@ const en = {
     labelStatusAtEnd: 'This parcel has reached the end of its route; there is no next status.',
     labelActionNotAllowed: 'Your branch cannot do this to the parcel at this step.',
     reauthRequired: 'Please enter your password again to confirm this action.',
+    idempotencyKeyRequired: 'Send an Idempotency-Key header with this request, so that a retry never does it twice.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    idempotencyKeyInProgress: 'This request is still being processed. Wait a moment and try again.',
+    clearanceLabelsTaken:
+      'Some of these parcels are no longer ready for clearance (another batch may have taken them). Reload and try again.',
+    clearanceNotPending: 'This batch is no longer pending.',
+    clearanceNeedsApproval: 'This batch must be approved by a second finance manager before it is paid.',
+    clearanceSelfApproval: 'You issued this batch: another finance manager must approve it.',
+    clearanceNotLatest: 'Void the later batches of this merchant first.',
+    codMoneyMoved: 'The COD of this parcel is already remitted or cleared, so its status can no longer go back.',
   },
   validation: {
     emptyErrorMessage: 'This field is required.',
@@ -67,10 +77,25 @@ const en = {
     wholeNumberErrorMessage: 'Please enter a whole number.',
     insurancePercentErrorMessage: 'Insurance is a whole percentage of the value, from 0 to {{max}} %.',
     timeRangeErrorMessage: 'The end time must be after the start time.',
+    emailErrorMessage: 'Enter an e-mail address such as name@example.com.',
   },
   label: {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
     branchInvalid: 'Choose a branch other than the ones this parcel already has.',
+    merchantRequired: 'A COD parcel is booked for a merchant: choose one.',
+  },
+  merchant: {
+    newMerchantNoCredit: 'A new merchant gets no shipping credit.',
+    logoType: 'The logo must be a PNG, JPEG or WebP image.',
+    logoTooLarge: 'The logo may be at most 1 MB.',
+    nameTaken: 'There is already a merchant with this name.',
+  },
+  cod: {
+    bankRefUsed: 'This bank reference is already recorded.',
+    noLabelsMatched: 'None of these parcels is collected at this branch and waiting for its remittance.',
+  },
+  credit: {
+    limitExceeded: 'This merchant’s shipping credit would pass its limit of {{limit}} Ks (owed now: {{balance}} Ks).',
   },
   trackByDate: { day: 'Day', total: 'Total' },
   labelConfirm: {
@@ -133,6 +158,15 @@ const mm: DomainMessages = {
     labelStatusAtEnd: 'ဤပါဆယ်ထုပ်သည် လမ်းကြောင်း၏ အဆုံးသို့ ရောက်ပြီးဖြစ်၍ နောက်အဆင့် မရှိတော့ပါ။',
     labelActionNotAllowed: 'သင့်ရုံးခွဲသည် ဤအဆင့်တွင် ဤလုပ်ဆောင်ချက်ကို မလုပ်နိုင်ပါ။',
     reauthRequired: 'ဤလုပ်ဆောင်ချက်ကို အတည်ပြုရန် သင့်စကားဝှက်ကို ထပ်မံထည့်ပါ။',
+    idempotencyKeyRequired: 'ထပ်မံပို့လျှင် နှစ်ကြိမ် မဖြစ်စေရန် ဤတောင်းဆိုချက်တွင် Idempotency-Key header ထည့်ပို့ပါ။',
+    idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြားတောင်းဆိုချက်တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
+    idempotencyKeyInProgress: 'ဤတောင်းဆိုချက်ကို ဆောင်ရွက်နေဆဲ ဖြစ်သည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
+    clearanceLabelsTaken: 'ဤပါဆယ်အချို့သည် ငွေရှင်းရန် အသင့်မဖြစ်တော့ပါ (အခြားအသုတ်တွင် ပါသွားနိုင်သည်)။ ပြန်လည်ဖွင့်ပြီး ထပ်ကြိုးစားပါ။',
+    clearanceNotPending: 'ဤအသုတ်သည် စောင့်ဆိုင်းဆဲ မဟုတ်တော့ပါ။',
+    clearanceNeedsApproval: 'ငွေမပေးချေမီ ဤအသုတ်ကို ဒုတိယ ဘဏ္ဍာရေးမန်နေဂျာက အတည်ပြုရပါမည်။',
+    clearanceSelfApproval: 'ဤအသုတ်ကို သင်ထုတ်ခဲ့သဖြင့် အခြား ဘဏ္ဍာရေးမန်နေဂျာက အတည်ပြုရပါမည်။',
+    clearanceNotLatest: 'ဤကုန်သည်၏ နောက်ပိုင်းအသုတ်များကို အရင် ပယ်ဖျက်ပါ။',
+    codMoneyMoved: 'ဤပါဆယ်၏ ကောက်ခံငွေကို ငွေလွှဲပြီး သို့မဟုတ် ငွေရှင်းပြီး ဖြစ်သဖြင့် အခြေအနေကို နောက်ပြန်မဆုတ်နိုင်တော့ပါ။',
   },
   validation: {
     emptyErrorMessage: 'ဤအကွက်ကို ဖြည့်ရန် လိုအပ်ပါသည်။',
@@ -164,10 +198,25 @@ const mm: DomainMessages = {
     wholeNumberErrorMessage: 'ကိန်းပြည့်ဖြင့် ဖြည့်ပါ။',
     insurancePercentErrorMessage: 'အာမခံသည် တန်ဖိုး၏ ရာခိုင်နှုန်း ကိန်းပြည့်ဖြစ်ပြီး ၀ မှ {{max}} % အတွင်း ဖြစ်ရပါမည်။',
     timeRangeErrorMessage: 'ပြီးဆုံးချိန်သည် စတင်ချိန်ထက် နောက်ကျရပါမည်။',
+    emailErrorMessage: 'name@example.com ကဲ့သို့ အီးမေးလ်လိပ်စာ ဖြည့်ပါ။',
   },
   label: {
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
     branchInvalid: 'ဤပါဆယ်ထုပ်တွင် ရှိပြီးသား ရုံးခွဲများမှလွဲ၍ အခြားရုံးခွဲကို ရွေးပါ။',
+    merchantRequired: 'ကောက်ခံငွေ ပါဆယ်ကို ကုန်သည်တစ်ဦးအတွက် လက်ခံသည်။ ကုန်သည်ကို ရွေးပါ။',
+  },
+  merchant: {
+    newMerchantNoCredit: 'ကုန်သည် အသစ်သည် အကြွေးဖြင့် ပို့ခွင့် မရပါ။',
+    logoType: 'လိုဂိုသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရပါမည်။',
+    logoTooLarge: 'လိုဂိုသည် အများဆုံး ၁ MB သာ ဖြစ်ရပါမည်။',
+    nameTaken: 'ဤအမည်ဖြင့် ကုန်သည် ရှိပြီး ဖြစ်သည်။',
+  },
+  cod: {
+    bankRefUsed: 'ဤဘဏ်ရည်ညွှန်းနံပါတ်ကို မှတ်တမ်းတင်ပြီး ဖြစ်သည်။',
+    noLabelsMatched: 'ဤပါဆယ်များထဲမှ တစ်ခုမျှ ဤရုံးခွဲတွင် ငွေကောက်ခံပြီး ငွေလွှဲရန် စောင့်ဆိုင်းနေခြင်း မရှိပါ။',
+  },
+  credit: {
+    limitExceeded: 'ဤကုန်သည်၏ အကြွေးသည် ကန့်သတ်ငွေ {{limit}} ကျပ်ကို ကျော်လွန်မည် ဖြစ်သည် (လက်ရှိ အကြွေး {{balance}} ကျပ်)။',
   },
   trackByDate: { day: 'နေ့စွဲ', total: 'စုစုပေါင်း' },
   labelConfirm: {
@@ -227,6 +276,15 @@ const zh: DomainMessages = {
     labelStatusAtEnd: '该包裹已到达路线终点，没有下一个状态。',
     labelActionNotAllowed: '您的网点在此步骤不能执行此操作。',
     reauthRequired: '请再次输入密码以确认此操作。',
+    idempotencyKeyRequired: '请在此请求中附带 Idempotency-Key 请求头，以免重试时重复执行。',
+    idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求。',
+    idempotencyKeyInProgress: '此请求仍在处理中，请稍后重试。',
+    clearanceLabelsTaken: '其中部分包裹已不再待结算（可能已被其他批次占用）。请刷新后重试。',
+    clearanceNotPending: '此批次已不是待处理状态。',
+    clearanceNeedsApproval: '此批次须由另一位财务经理批准后才能付款。',
+    clearanceSelfApproval: '此批次由您发起，须由另一位财务经理批准。',
+    clearanceNotLatest: '请先作废该商户之后的批次。',
+    codMoneyMoved: '此包裹的代收款已上缴或已结算，其状态不能再回退。',
   },
   validation: {
     emptyErrorMessage: '此字段为必填项。',
@@ -257,10 +315,25 @@ const zh: DomainMessages = {
     wholeNumberErrorMessage: '请输入整数。',
     insurancePercentErrorMessage: '保险为货值的整数百分比，范围 0 至 {{max}}%。',
     timeRangeErrorMessage: '结束时间必须晚于开始时间。',
+    emailErrorMessage: '请输入电子邮箱地址，例如 name@example.com。',
   },
   label: {
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',
     branchInvalid: '请选择该包裹已有网点以外的网点。',
+    merchantRequired: '代收款包裹须指定商户，请选择。',
+  },
+  merchant: {
+    newMerchantNoCredit: '新商户没有记账额度。',
+    logoType: '标志须为 PNG、JPEG 或 WebP 图片。',
+    logoTooLarge: '标志最大 1 MB。',
+    nameTaken: '已有同名商户。',
+  },
+  cod: {
+    bankRefUsed: '此银行流水号已登记。',
+    noLabelsMatched: '这些包裹中没有一个在此网点已收款并等待上缴。',
+  },
+  credit: {
+    limitExceeded: '该商户的记账将超过额度 {{limit}} Ks（当前欠款 {{balance}} Ks）。',
   },
   trackByDate: { day: '日期', total: '合计' },
   labelConfirm: {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBalanced, ledgerAccountBounds, ledgerAccountKindOf, ledgerAccounts } from './ledger-entries.js';
+import {
+  isBalanced,
+  ledgerAccountBounds,
+  ledgerAccountKindOf,
+  ledgerAccountOpeningLimit,
+  ledgerAccounts,
+} from './ledger-entries.js';
 
 describe('ledger accounts (money design §3)', () => {
   it('tells an account’s kind from its id, and nothing for an id of no known kind', () => {
@@ -47,5 +53,13 @@ describe('ledger accounts (money design §3)', () => {
         { account: 'b', amount: -5 },
       ]),
     ).toBe(true);
+  });
+});
+
+describe('ledger account opening limit (money design §4)', () => {
+  it('opens a merchant’s credit account with no credit, and every other account without a limit', () => {
+    expect(ledgerAccountOpeningLimit(ledgerAccounts.merchantCredit(3))).toBe(0);
+    expect(ledgerAccountOpeningLimit(ledgerAccounts.branchCash(1))).toBeNull();
+    expect(ledgerAccountOpeningLimit(ledgerAccounts.revenue('shipping', 1))).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export const journalEntryKinds = [
   'clearance_complete',
   'clearance_void',
   'credit_payment',
+  /** Undoes an earlier entry of a label's COD (a delivery or a return scanned by mistake, then rolled back). */
+  'reversal',
 ] as const;
 export type JournalEntryKind = (typeof journalEntryKinds)[number];
 
@@ -30,6 +32,10 @@ export interface JournalEntryDraft {
   reversalOf?: string;
 }
 
+/** What Waypost earns, per accepting branch: delivery charges split into shipping and insurance, COD and gate fees. */
+export const revenueKinds = ['shipping', 'insurance', 'cod_fee', 'gate_submit'] as const;
+export type RevenueKind = (typeof revenueKinds)[number];
+
 /** Ledger account ids of the money design §3, by what they hold. */
 export const ledgerAccounts = {
   merchantCodPayable: (merchantId: number) => `payable:cod:${merchantId}`,
@@ -37,6 +43,10 @@ export const ledgerAccounts = {
   merchantCredit: (merchantId: number) => `receivable:credit:${merchantId}`,
   clearancePayable: 'payable:clearance',
   bank: (bankAccountId: number) => `bank:${bankAccountId}`,
+  branchCash: (branchId: number) => `cash:branch:${branchId}`,
+  branchSuspense: (branchId: number) => `suspense:branch:${branchId}`,
+  /** Per accepting branch, so that two branches booking at once never wait on one revenue row. */
+  revenue: (kind: RevenueKind, branchId: number) => `revenue:${kind}:${branchId}`,
 } as const;
 
 /** The kinds of ledger account, by the first part of the account id (`payable:cod:3` is a payable). */
@@ -57,10 +67,19 @@ export function ledgerAccountKindOf(account: string): LedgerAccountKind | null {
 export function ledgerAccountBounds(account: string): { min: number | null; max: number | null } {
   const kind = ledgerAccountKindOf(account);
   if (kind === 'cash' || kind === 'bank') return { min: 0, max: null };
-  if (kind === 'receivable')
-    return account.startsWith('receivable:credit:') ? { min: null, max: null } : { min: 0, max: null };
+  if (kind === 'receivable') return isCreditAccount(account) ? { min: null, max: null } : { min: 0, max: null };
   if (kind === 'payable') return { min: null, max: 0 };
   return { min: null, max: null };
+}
+
+const isCreditAccount = (account: string) => account.startsWith('receivable:credit:');
+
+/**
+ * The debit limit an account opens with: a merchant's credit account starts at 0 (money design §4: new merchants
+ * get no credit until a finance-manager sets a limit), so an account opened by its first posting is never unlimited.
+ */
+export function ledgerAccountOpeningLimit(account: string): number | null {
+  return isCreditAccount(account) ? 0 : null;
 }
 
 /** True when the entry can be written: at least two lines, none zero, summing to zero. */

@@ -14,6 +14,7 @@ import { branches } from './branches.js';
 import { createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
+import { merchants } from './merchants.js';
 import { rateTables } from './rate-tables.js';
 import { users } from './users.js';
 
@@ -56,6 +57,8 @@ export const labels = pgTable(
     sourceAddress: text('source_address'),
     sourceNrc: text('source_nrc'),
     customerId: integer('customer_id').references(() => customers.id),
+    /** The merchant the label is booked for (required for accept type cod: its COD is paid out to them). */
+    merchantId: integer('merchant_id').references(() => merchants.id),
 
     destinationName: text('destination_name').notNull(),
     destinationPhone: text('destination_phone').notNull(),

@@ -1,11 +1,32 @@
-import { isBalanced, type JournalEntryDraft, type TrialBalance } from '@waypost/domain';
+import {
+  isBalanced,
+  ledgerAccountBounds,
+  ledgerAccountKindOf,
+  ledgerAccountOpeningLimit,
+  type JournalEntryDraft,
+  type TrialBalance,
+} from '@waypost/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { ledgerRepository } from './ledger.repository.js';
 
+/** ledger_post (migration 0014): entry, accounts and lines in one statement. */
+const postStatement = preparedStatement<
+  { naturalKey: string; kind: string; reversalOf: string | null; createdBy: number; lines: string },
+  { entryId: number; replayed: boolean }
+>(
+  'ledger_post',
+  sql`select entry_id, replayed from ledger_post(${sql.placeholder('naturalKey')}, ${sql.placeholder('kind')},
+    ${sql.placeholder('reversalOf')}, ${sql.placeholder('createdBy')}::int, ${sql.placeholder('lines')}::jsonb)`,
+  (row) => ({ entryId: Number(row.entry_id), replayed: row.replayed as boolean }),
+);
+
 /**
- * Posts a journal entry in the caller's transaction, at most once: an entry whose natural key is already posted is
- * a replay and posts nothing (`replayed`). The database checks again at commit that the entry balances, and that
- * no account leaves its bounds or passes its limit (migration 0012); a refusal rolls back the whole transaction.
+ * Posts a journal entry in the caller's transaction, at most once, in one round trip: an entry whose natural key
+ * is already posted is a replay and posts nothing (`replayed`). The database opens the accounts it needs with the
+ * domain's bounds, and checks at commit that the entry balances and that no account leaves its bounds or passes
+ * its limit (migrations 0012, 0014); a refusal rolls back the whole transaction.
  */
 export async function postJournalEntry({
   tx,
@@ -17,22 +38,20 @@ export async function postJournalEntry({
   actorId: number;
 }): Promise<{ entryId: number; replayed: boolean }> {
   if (!isBalanced(entry.postings)) throw new Error(`journal entry ${entry.naturalKey} does not balance`);
-  const reversalOf = entry.reversalOf ? await ledgerRepository.findEntryId(tx, entry.reversalOf) : null;
-  if (entry.reversalOf && reversalOf === null) throw new Error(`no journal entry ${entry.reversalOf} to reverse`);
-  const { id, replayed } = await ledgerRepository.insertEntry(tx, {
+  const lines = entry.postings.map(({ account, amount }) => {
+    const kind = ledgerAccountKindOf(account);
+    if (!kind) throw new Error(`not a ledger account: ${account}`);
+    const { min, max } = ledgerAccountBounds(account);
+    return { account, kind, min, max, limit: ledgerAccountOpeningLimit(account), amount };
+  });
+  const [posted] = await postStatement.run(tx, {
     naturalKey: entry.naturalKey,
     kind: entry.kind,
-    reversalOf,
+    reversalOf: entry.reversalOf ?? null,
     createdBy: actorId,
+    lines: JSON.stringify(lines),
   });
-  if (!replayed) {
-    await ledgerRepository.ensureAccounts(
-      tx,
-      entry.postings.map((posting) => posting.account),
-    );
-    await ledgerRepository.insertPostings(tx, id, entry.postings);
-  }
-  return { entryId: id, replayed };
+  return posted!;
 }
 
 /** GET /api/ledger/trial-balance: every account's balance, and their sum (zero when the books balance). */

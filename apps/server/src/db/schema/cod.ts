@@ -1,0 +1,90 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { codServiceStates, purchaseTypes } from '@waypost/domain';
+import { branches } from './branches.js';
+import { codClearances } from './clearance.js';
+import { createdAt, updatedAt, utcTimestamp } from './columns.js';
+import { companies } from './companies.js';
+import { labels } from './labels.js';
+import { merchants } from './merchants.js';
+import { users } from './users.js';
+
+/**
+ * The COD service of a label booked with accept type cod (money design §0–§1): its terms, frozen at booking, and
+ * where its money stands. One row per COD label; walk-in labels have none.
+ */
+export const labelCod = pgTable(
+  'label_cod',
+  {
+    labelId: bigint('label_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    acceptBranchId: integer('accept_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    state: text('state', { enum: codServiceStates }).notNull(),
+    purchaseType: text('purchase_type', { enum: purchaseTypes }).notNull(),
+    codFeeVersion: smallint('cod_fee_version').notNull(),
+    /** A, DC (of which insurance), G, F, C: whole kyat. */
+    codAmount: integer('cod_amount').notNull(),
+    deliveryCharges: integer('delivery_charges').notNull(),
+    insurance: integer('insurance').notNull(),
+    gateSubmitAmount: integer('gate_submit_amount').notNull(),
+    codFee: integer('cod_fee').notNull(),
+    codCharge: integer('cod_charge').notNull(),
+    /** Where and when C was collected, and the delivery step that did (its posting's natural key). */
+    collectBranchId: integer('collect_branch_id').references(() => branches.id),
+    collectedAt: utcTimestamp('collected_at'),
+    collectSeq: integer('collect_seq'),
+    /** The return or rejection step that cancelled it. */
+    cancelSeq: integer('cancel_seq'),
+    remittanceId: bigint('remittance_id', { mode: 'number' }).references(() => codRemittances.id),
+    /** The open clearance batch holding it (claimed once: the conditional UPDATE of money design §5). */
+    clearanceId: bigint('clearance_id', { mode: 'number' }).references((): AnyPgColumn => codClearances.id),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('label_cod_merchant_state_idx').on(table.merchantId, table.state, table.labelId),
+    index('label_cod_company_state_idx').on(table.companyId, table.state, table.labelId),
+    index('label_cod_collect_branch_state_idx').on(table.collectBranchId, table.state, table.labelId),
+    index('label_cod_clearance_idx').on(table.clearanceId),
+  ],
+);
+
+/** A branch's COD cash found in the bank by the accountant (money design §1 "→ ready_to_clearance", E4). */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    expectedAmount: bigint('expected_amount', { mode: 'number' }).notNull(),
+    bankRef: text('bank_ref').notNull(),
+    unmatchedLabelIds: jsonb('unmatched_label_ids').$type<number[]>().notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cod_remittances_bank_ref_unique').on(table.companyId, table.bankRef)],
+);
