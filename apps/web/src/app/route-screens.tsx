@@ -77,6 +77,10 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'cod-clearance': comingSoon,
   'cod-clearance-detail': comingSoon,
   'cod-clearance-ready': comingSoon,
+  merchants: comingSoon,
+  'merchant-create': comingSoon,
+  'merchant-edit': comingSoon,
+  'trial-balance': comingSoon,
 };
 
 function ComingSoonScreen({ routeName }: { routeName: RouteName }) {

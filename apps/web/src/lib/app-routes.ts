@@ -43,6 +43,11 @@ export const routeNames = [
   'cod-clearance',
   'cod-clearance-detail',
   'cod-clearance-ready',
+  // Beyond spec §2 (issue 11): merchants and the ledger's trial balance.
+  'merchants',
+  'merchant-create',
+  'merchant-edit',
+  'trial-balance',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -141,6 +146,14 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     parent: 'cod-clearance',
   },
   'cod-clearance-ready': { path: '/cod-clearance/ready/detail', access: dashboardView, parent: 'cod-clearance' },
+  merchants: { path: '/merchant/list', access: { permission: 'merchant.view' } },
+  'merchant-create': { path: '/merchant/create', access: { permission: 'merchant.manage' }, parent: 'merchants' },
+  'merchant-edit': {
+    path: '/merchant/edit/:merchantId',
+    access: { permission: 'merchant.manage' },
+    parent: 'merchants',
+  },
+  'trial-balance': { path: '/ledger/trial-balance', access: { permission: 'cod.view' } },
 };
 
 /**

@@ -123,6 +123,9 @@ export const sidebarGroups = [
   'customer',
   'call-log',
   'api-integration',
+  // Beyond spec §2's groups (issue 11): the merchants COD is booked for, and the money side.
+  'merchants',
+  'money',
 ] as const;
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
@@ -137,6 +140,20 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   customer: ['owner', 'manager'],
   'call-log': ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
   'api-integration': ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
+  merchants: null,
+  // Finance screens for the finance roles, and for owners, managers and top management to view (issue 11).
+  money: [
+    'owner',
+    'manager',
+    'accountant',
+    'finance-manager',
+    'super-admin',
+    'admin',
+    'md',
+    'general-manager',
+    'deputy-general-manager',
+    'assistant-general-manager',
+  ],
 };
 
 /** Whether the group shows for this role; each item in it is still gated by its route's access. */

@@ -156,6 +156,7 @@ describe('amounts and weights', () => {
     destination_township: 'MMR010002',
     deliver_branch_id: 2,
     cod_amount: 50_000,
+    merchant_id: 4,
   };
 
   it('bounds money to 100 million kyat', () => {

@@ -310,6 +310,13 @@ describe('quoteLabel', () => {
     expect(quote.lines).toContainEqual({ code: 'insurance_fee', amount: 4000 });
   });
 
+  it('prices the COD fee at the merchant’s version when the label has a merchant', () => {
+    expect(quoteLabel({ ...base, cod_amount: 100_000, cod_fee_version: 2 }, rates).cod_fee).toBe(1000);
+    expect(
+      quoteLabel({ ...base, cod_amount: 100_000, cod_fee_version: 1 }, { ...rates, cod_fee_version: 2 }).cod_fee,
+    ).toBe(2000);
+  });
+
   it('never totals below zero', () => {
     const free: RateTable = { ...rates, gate_submit_fee: 0 };
     expect(quoteLabel({ ...base, gate_submit: true, fcs_shipping_fee_for_gate_submit: -50 }, free).total_cost).toBe(0);

@@ -1,6 +1,6 @@
 import type { AcceptType, ItemType, ServiceType } from '../labels/label-enums.js';
 import { codFee } from './cod-fee.js';
-import type { FeeName, ServiceName, Zone } from './fee-enums.js';
+import type { CodFeeVersion, FeeName, ServiceName, Zone } from './fee-enums.js';
 import { defaultDiscountShareWithoutPermission, type RateTable } from './rate-table.js';
 import type { RuleMessage } from '../validation/form-rules.js';
 import type { ZonePlace } from './zones.js';
@@ -32,6 +32,8 @@ export interface QuoteLabelInput {
   accept_type?: AcceptType;
   /** Cash the receiver pays for the goods, whole kyat. */
   cod_amount?: number | null;
+  /** The merchant's COD fee version (issue 11); the rate table's when the label has no merchant. */
+  cod_fee_version?: CodFeeVersion | undefined;
   services?: readonly ServiceName[];
   instant_deliver?: boolean;
   flight_service?: boolean;
@@ -227,7 +229,7 @@ export function quoteLabel(input: QuoteLabelInput, rates: RateTable, options: Qu
   if (input.flight_service && !services.includes('free_flight_fee')) {
     lines.push({ code: 'flight_fee', amount: flightFee(weightGrams, zone, rates) });
   }
-  const cod = codFee(input.cod_amount ?? 0, rates.cod_fee_version);
+  const cod = codFee(input.cod_amount ?? 0, input.cod_fee_version ?? rates.cod_fee_version);
   if (cod > 0) lines.push({ code: 'cod_fee', amount: cod });
   lines.push(...serviceFeeLines(services, rates));
   const insurance = insuranceFee(input.insurance_amount ?? input.cod_amount ?? 0, input.insurance_percent ?? 0);

@@ -52,7 +52,7 @@ describe('validateLabelDraft', () => {
   });
 
   it('needs a COD amount in range for cod bookings and none for walk-ins', () => {
-    const cod = { ...valid, accept_type: 'cod' as const };
+    const cod = { ...valid, accept_type: 'cod' as const, merchant_id: 4 };
     expect(validateLabelDraft(cod).cod_amount).toEqual([{ key: 'validation.emptyErrorMessage' }]);
     expect(validateLabelDraft({ ...cod, cod_amount: 50_000 })).toEqual({});
     expect(validateLabelDraft({ ...cod, cod_amount: labelLimits.maxCodAmount + 1 }).cod_amount?.[0]?.key).toBe(
@@ -62,6 +62,13 @@ describe('validateLabelDraft', () => {
       { key: 'validation.invalidErrorMessage' },
     ]);
     expect(validateLabelDraft({ ...valid, cod_amount: 0 })).toEqual({});
+  });
+
+  it('books a COD label for a merchant, a walk-in one without', () => {
+    const cod = { ...valid, accept_type: 'cod' as const, cod_amount: 50_000 };
+    expect(validateLabelDraft(cod).merchant_id).toEqual([{ key: 'label.merchantRequired' }]);
+    expect(validateLabelDraft({ ...cod, merchant_id: 4 })).toEqual({});
+    expect(validateLabelDraft({ ...valid, merchant_id: 4 })).toEqual({});
   });
 
   it('wants a delivery window that ends after it starts', () => {
@@ -79,6 +86,7 @@ describe('validateLabelDraft', () => {
         ...valid,
         accept_type: 'cod',
         cod_amount: 1000,
+        merchant_id: 4,
         purchase_type: 'receiver_pay',
         gate_submit: true,
       }).purchase_type,

@@ -41,6 +41,7 @@ export interface LabelDraftRulesInput {
   cod_amount?: number | undefined;
   insurance_percent?: number | undefined;
   time_request?: { from: string; to: string } | undefined;
+  merchant_id?: number | undefined;
 }
 
 type FieldCheck = (field: string, error: RuleMessage | null) => void;
@@ -82,6 +83,10 @@ export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, 
   check('destination_phone', phoneRule(draft.destination_phone));
   check('contact_phone_list', phoneTagsRule()(draft.contact_phone_list ?? []));
   checkAmounts(draft, check, { codRequired: true });
+  // A COD label's money is paid out to a merchant (issue 11): there must be one.
+  if (draft.accept_type === 'cod' && draft.merchant_id === undefined) {
+    check('merchant_id', { key: 'label.merchantRequired' });
+  }
   if (draft.time_request && draft.time_request.from >= draft.time_request.to) {
     check('time_request', { key: 'validation.timeRangeErrorMessage' });
   }

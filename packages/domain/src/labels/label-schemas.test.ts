@@ -38,6 +38,7 @@ describe('labelDraft', () => {
       remark: '   ',
       accept_type: 'cod',
       cod_amount: '၅၀,၀၀၀',
+      merchant_id: '4',
     });
     expect(draft).toMatchObject({ weight: 2.5, source_phone: '09421234567', source_name: 'KoAung', cod_amount: 50000 });
     expect(draft.remark).toBeUndefined();

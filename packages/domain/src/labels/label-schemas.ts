@@ -82,6 +82,8 @@ const labelDraftFields = z.object({
   source_address: text(500, { multiline: true }),
   source_nrc: text(40),
   customer_id: id.optional(),
+  /** The merchant a COD label is booked for (required with accept type cod): their COD is paid out to them. */
+  merchant_id: id.optional(),
 
   destination_name: requiredText(120),
   destination_phone: phoneText,
@@ -124,6 +126,7 @@ const ruleFields = labelDraftFields.pick({
   cod_amount: true,
   insurance_percent: true,
   time_request: true,
+  merchant_id: true,
 });
 
 /** Rule errors (field → message keys with parameters) as zod issues. */
@@ -162,6 +165,8 @@ export const labelQuoteRequest = labelDraftFields
     cod_amount: true,
     insurance_percent: true,
     discount: true,
+    // The merchant's COD fee version prices the COD fee.
+    merchant_id: true,
   })
   // The weight and COD limits of create: a quote never prices what create would refuse (nor 1e308 kg).
   .superRefine((quote, ctx) => addRuleIssues(ctx, validateLabelAmounts(quote)));

@@ -6,9 +6,11 @@ import {
   FileTextOutlined,
   InboxOutlined,
   PhoneOutlined,
+  ShopOutlined,
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { canAccessRoute, isSidebarGroupVisible, type AccessUser, type SidebarGroup } from '@waypost/domain';
 import type { ReactNode } from 'react';
@@ -26,7 +28,14 @@ export interface SidebarItem {
     | 'sidebar.item.staff-list'
     | 'sidebar.item.staff-create'
     | 'sidebar.item.pickup-request-list'
-    | 'sidebar.item.pickup-request-create';
+    | 'sidebar.item.pickup-request-create'
+    | 'sidebar.item.merchant-list'
+    | 'sidebar.item.merchant-create'
+    | 'sidebar.item.cod-by-state'
+    | 'sidebar.item.clearance-new'
+    | 'sidebar.item.clearance-batches'
+    | 'sidebar.item.credit-statement'
+    | 'sidebar.item.trial-balance';
 }
 
 export interface SidebarGroupEntry {
@@ -76,6 +85,25 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },
+  {
+    group: 'merchants',
+    icon: <ShopOutlined />,
+    items: [
+      { route: 'merchants', labelKey: 'sidebar.item.merchant-list' },
+      { route: 'merchant-create', labelKey: 'sidebar.item.merchant-create' },
+    ],
+  },
+  {
+    group: 'money',
+    icon: <WalletOutlined />,
+    items: [
+      { route: 'cod', labelKey: 'sidebar.item.cod-by-state' },
+      { route: 'cod-clearance-ready', labelKey: 'sidebar.item.clearance-new' },
+      { route: 'cod-clearance', labelKey: 'sidebar.item.clearance-batches' },
+      { route: 'credit-detail', labelKey: 'sidebar.item.credit-statement' },
+      { route: 'trial-balance', labelKey: 'sidebar.item.trial-balance' },
+    ],
+  },
 ];
 
 /** Spec §6: a group shows for its roles; an item only when the user may open its route; empty groups go. */
