@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountStatus, RoleSlug } from '@waypost/domain';
+import {
+  ledgerAccounts,
+  type AccountStatus,
+  type CodFeeVersion,
+  type MerchantType,
+  type RoleSlug,
+} from '@waypost/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { branches, companies, roles, userBranches, users } from '../db/schema/index.js';
+import {
+  branches,
+  companies,
+  ledgerAccounts as ledgerAccountRows,
+  merchants,
+  roles,
+  userBranches,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { demoPassword } from './test-app.js';
 
@@ -49,4 +63,45 @@ export async function branchIdOf(db: Database, code: string): Promise<number> {
   const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.code, code));
   if (!row) throw new Error(`no branch ${code}`);
   return row.id;
+}
+
+/**
+ * A merchant of its own for a test (COD labels are booked for one), with its credit account opened at `creditLimit`
+ * as a finance-manager would have set it.
+ */
+export async function createMerchant(
+  db: Database,
+  {
+    type = 'existing',
+    homeBranch = 'YGN',
+    codFeeVersion = 2,
+    creditLimit = 0,
+    bank = true,
+  }: {
+    type?: MerchantType;
+    homeBranch?: string;
+    codFeeVersion?: CodFeeVersion;
+    creditLimit?: number;
+    bank?: boolean;
+  } = {},
+) {
+  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const name = unique('Shwe Shop');
+  const [merchant] = await db
+    .insert(merchants)
+    .values({
+      companyId: company!.id,
+      name,
+      merchantType: type,
+      homeBranchId: await branchIdOf(db, homeBranch),
+      phone: '09420000001',
+      townshipId: 'MMR013016',
+      address: 'No. 12, 49th Street',
+      codFeeVersion,
+      ...(bank ? { bankName: 'KBZ', bankAccountName: name, bankAccountNumber: '0123456789' } : {}),
+    })
+    .returning({ id: merchants.id });
+  const creditAccount = ledgerAccounts.merchantCredit(merchant!.id);
+  await db.insert(ledgerAccountRows).values({ id: creditAccount, kind: 'receivable', debitLimit: creditLimit });
+  return { id: merchant!.id, name, creditAccount };
 }
