@@ -80,10 +80,11 @@ CREATE TABLE "label_cod" (
 	"gate_submit_amount" integer NOT NULL,
 	"cod_fee" integer NOT NULL,
 	"cod_charge" integer NOT NULL,
+	"events" integer DEFAULT 0 NOT NULL,
 	"collect_branch_id" integer,
 	"collected_at" timestamp with time zone,
-	"collect_seq" integer,
-	"cancel_seq" integer,
+	"collect_event" integer,
+	"cancel_event" integer,
 	"remittance_id" bigint,
 	"clearance_id" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -150,7 +150,7 @@ describe('COD label postings (money design §3: E1, E2, E4, E5, E6, E10)', () =>
   });
 
   it('collects C at the delivering branch, owes A to the merchant and the fee (and DC from the COD) from them', () => {
-    const receiverPays = codCollectEntry({ ...ref, collectBranchId, seq: 6, terms: codTermsOf(example[1]!) });
+    const receiverPays = codCollectEntry({ ...ref, collectBranchId, event: 6, terms: codTermsOf(example[1]!) });
     expect(receiverPays).toEqual({
       naturalKey: 'cod-collect:11:6',
       kind: 'cod_collect',
@@ -163,13 +163,13 @@ describe('COD label postings (money design §3: E1, E2, E4, E5, E6, E10)', () =>
         { account: 'revenue:cod_fee:1', amount: -1_200 },
       ],
     });
-    const fromCod = codCollectEntry({ ...ref, collectBranchId, seq: 6, terms: codTermsOf(example[2]!) });
+    const fromCod = codCollectEntry({ ...ref, collectBranchId, event: 6, terms: codTermsOf(example[2]!) });
     expect(fromCod.postings).toContainEqual({ account: 'receivable:charges:3', amount: 3_300 });
     expect(isBalanced(fromCod.postings)).toBe(true);
   });
 
   it('owes the unpaid charges when a label comes back, and nothing when they were paid at booking', () => {
-    const returned = codCancelEntry({ ...ref, seq: 9, terms: codTermsOf(example[4]!) })!;
+    const returned = codCancelEntry({ ...ref, event: 9, terms: codTermsOf(example[4]!) })!;
     expect(returned).toEqual({
       naturalKey: 'cod-cancel:11:9',
       kind: 'label_return',
@@ -178,12 +178,12 @@ describe('COD label postings (money design §3: E1, E2, E4, E5, E6, E10)', () =>
         { account: 'revenue:shipping:1', amount: -3_000 },
       ],
     });
-    expect(codCancelEntry({ ...ref, seq: 9, terms: codTermsOf(example[0]!) })).toBeNull();
-    expect(codCancelEntry({ ...ref, seq: 9, terms: codTermsOf(example[3]!) })).toBeNull();
+    expect(codCancelEntry({ ...ref, event: 9, terms: codTermsOf(example[0]!) })).toBeNull();
+    expect(codCancelEntry({ ...ref, event: 9, terms: codTermsOf(example[3]!) })).toBeNull();
   });
 
   it('reverses an entry line by line, under a key of its own', () => {
-    const collect = codCollectEntry({ ...ref, collectBranchId, seq: 6, terms: codTermsOf(example[0]!) });
+    const collect = codCollectEntry({ ...ref, collectBranchId, event: 6, terms: codTermsOf(example[0]!) });
     const reversal = reversalEntry(collect);
     expect(reversal.naturalKey).toBe('reversal:cod-collect:11:6');
     expect(reversal.reversalOf).toBe('cod-collect:11:6');
@@ -225,7 +225,7 @@ describe('COD label postings (money design §3: E1, E2, E4, E5, E6, E10)', () =>
     for (const label of booked) books.post(codAcceptEntry({ ...ref, labelId: label.labelId, terms: label.terms }));
     expect(books.of(ledgerAccounts.merchantCredit(merchantId))).toBe(5_000);
     for (const label of booked) {
-      const at = { ...ref, labelId: label.labelId, seq: 6, terms: label.terms };
+      const at = { ...ref, labelId: label.labelId, event: 6, terms: label.terms };
       books.post(label.delivered ? codCollectEntry({ ...at, collectBranchId }) : codCancelEntry(at));
     }
     const collected = booked.filter((label) => label.delivered).reduce((sum, label) => sum + label.terms.codCharge, 0);
@@ -289,7 +289,7 @@ describe('COD label postings (money design §3: E1, E2, E4, E5, E6, E10)', () =>
         const inBatch: ClearanceLabel[] = [];
         let uncleared = 0;
         labels.forEach((l, index) => {
-          const at = { labelId: index + 1, merchantId, acceptBranchId, seq: 6, terms: terms[index]! };
+          const at = { labelId: index + 1, merchantId, acceptBranchId, event: 6, terms: terms[index]! };
           // A credit label past zero is what the limit trigger stops; the model gives unlimited credit.
           books.post(codAcceptEntry(at));
           const collect = codCollectEntry({ ...at, collectBranchId });

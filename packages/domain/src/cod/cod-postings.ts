@@ -91,7 +91,7 @@ export function codAcceptEntry({ labelId, merchantId, acceptBranchId, terms }: C
 }
 
 /**
- * E2, the courier collecting C at `collectBranchId` (delivery step `seq` of the label): A is owed to the merchant,
+ * E2, the courier collecting C at `collectBranchId` (the label's COD event number `event`): A is owed to the merchant,
  * DC paid by the receiver is earned, and the merchant owes the COD fee F (plus DC when it comes from the COD).
  */
 export function codCollectEntry({
@@ -99,13 +99,13 @@ export function codCollectEntry({
   merchantId,
   acceptBranchId,
   collectBranchId,
-  seq,
+  event,
   terms,
-}: CodLabelRef & { collectBranchId: number; seq: number; terms: CodTerms }): JournalEntryDraft {
+}: CodLabelRef & { collectBranchId: number; event: number; terms: CodTerms }): JournalEntryDraft {
   const owedFromCod = terms.codFee + (terms.purchaseType === 'from_cod' ? terms.deliveryCharges : 0);
   const earned = terms.purchaseType === 'receiver_pay' || terms.purchaseType === 'from_cod';
   return {
-    naturalKey: `cod-collect:${labelId}:${seq}`,
+    naturalKey: `cod-collect:${labelId}:${event}`,
     kind: 'cod_collect',
     postings: nonZero([
       { account: ledgerAccounts.branchCash(collectBranchId), amount: terms.codCharge },
@@ -118,19 +118,19 @@ export function codCollectEntry({
 }
 
 /**
- * E6, a COD label returned or rejected (step `seq`): nothing was collected, so the charges the receiver or the COD
+ * E6, a COD label returned or rejected (COD event `event`): nothing was collected, so the charges the receiver or the COD
  * was to pay are owed by the merchant. Null when they were paid at booking (sender_pay, credit) or there are none.
  */
 export function codCancelEntry({
   labelId,
   merchantId,
   acceptBranchId,
-  seq,
+  event,
   terms,
-}: CodLabelRef & { seq: number; terms: CodTerms }) {
+}: CodLabelRef & { event: number; terms: CodTerms }) {
   const owed = terms.purchaseType === 'receiver_pay' || terms.purchaseType === 'from_cod' ? terms.deliveryCharges : 0;
   return entryOrNull({
-    naturalKey: `cod-cancel:${labelId}:${seq}`,
+    naturalKey: `cod-cancel:${labelId}:${event}`,
     kind: 'label_return',
     postings: nonZero([
       { account: ledgerAccounts.merchantChargesReceivable(merchantId), amount: owed },

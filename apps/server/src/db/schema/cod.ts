@@ -47,12 +47,17 @@ export const labelCod = pgTable(
     gateSubmitAmount: integer('gate_submit_amount').notNull(),
     codFee: integer('cod_fee').notNull(),
     codCharge: integer('cod_charge').notNull(),
-    /** Where and when C was collected, and the delivery step that did (its posting's natural key). */
+    /**
+     * How many COD events (collect, cancel and their reversals) the label has had: each event's journal entry is
+     * keyed by its number, so a delivery rolled back and scanned again posts again (step numbers can be reused).
+     */
+    events: integer('events').notNull().default(0),
+    /** Where and when C was collected, and the number of the event that did (its posting's natural key). */
     collectBranchId: integer('collect_branch_id').references(() => branches.id),
     collectedAt: utcTimestamp('collected_at'),
-    collectSeq: integer('collect_seq'),
-    /** The return or rejection step that cancelled it. */
-    cancelSeq: integer('cancel_seq'),
+    collectEvent: integer('collect_event'),
+    /** The event that cancelled it (a return or rejection), when its charges were booked. */
+    cancelEvent: integer('cancel_event'),
     remittanceId: bigint('remittance_id', { mode: 'number' }).references(() => codRemittances.id),
     /** The open clearance batch holding it (claimed once: the conditional UPDATE of money design §5). */
     clearanceId: bigint('clearance_id', { mode: 'number' }).references((): AnyPgColumn => codClearances.id),
