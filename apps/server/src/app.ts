@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
+import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp({
   registerLocationRoutes(app, deps);
   registerLabelRoutes(app, deps);
   registerLedgerRoutes(app, deps);
+  registerCodRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);

@@ -105,3 +105,26 @@ export async function createMerchant(
   await db.insert(ledgerAccountRows).values({ id: creditAccount, kind: 'receivable', debitLimit: creditLimit });
   return { id: merchant!.id, name, creditAccount };
 }
+
+/**
+ * A branch of the test's own in Yangon (Pazundaung), so that money tests read cash and suspense accounts no other
+ * test moves. Labels it books to itself are direct: it accepts, delivers or returns them alone.
+ */
+export async function createBranch(db: Database) {
+  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const code = unique('T').toUpperCase();
+  const [branch] = await db
+    .insert(branches)
+    .values({
+      companyId: company!.id,
+      code,
+      nameEn: `Test branch ${code}`,
+      nameMm: `စမ်းသပ် ရုံးခွဲ ${code}`,
+      type: 'fcs',
+      town: 'Yangon',
+      townshipId: 'MMR013016',
+      regionId: 'MM-06',
+    })
+    .returning({ id: branches.id });
+  return { id: branch!.id, code };
+}

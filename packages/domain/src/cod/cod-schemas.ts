@@ -111,6 +111,10 @@ export const codPendingQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type CodPendingQuery = z.infer<typeof codPendingQuery>;
+export const codPendingResponse = paginatedResponse(codLabelItem);
+export type CodPendingResponse = z.infer<typeof codPendingResponse>;
+
+export const codLabelParams = z.object({ labelId: entityId({ column: 'bigint' }) });
 
 /** One line of a journal entry as a money trail shows it. */
 export const postingItem = z.object({

@@ -21,7 +21,6 @@ export const appErrorCodes = {
   /** Money POSTs (money design §5): the key is required, used once per request body, and replays the answer. */
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, messageKey: 'error.idempotencyKeyRequired' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.idempotencyKeyReused' },
-  IDEMPOTENCY_KEY_IN_PROGRESS: { status: 409, messageKey: 'error.idempotencyKeyInProgress' },
   CLEARANCE_LABELS_TAKEN: { status: 409, messageKey: 'error.clearanceLabelsTaken' },
   CLEARANCE_NOT_PENDING: { status: 409, messageKey: 'error.clearanceNotPending' },
   CLEARANCE_NEEDS_APPROVAL: { status: 409, messageKey: 'error.clearanceNeedsApproval' },

@@ -36,7 +36,6 @@ const en = {
     reauthRequired: 'Please enter your password again to confirm this action.',
     idempotencyKeyRequired: 'Send an Idempotency-Key header with this request, so that a retry never does it twice.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-    idempotencyKeyInProgress: 'This request is still being processed. Wait a moment and try again.',
     clearanceLabelsTaken:
       'Some of these parcels are no longer ready for clearance (another batch may have taken them). Reload and try again.',
     clearanceNotPending: 'This batch is no longer pending.',
@@ -160,7 +159,6 @@ const mm: DomainMessages = {
     reauthRequired: 'ဤလုပ်ဆောင်ချက်ကို အတည်ပြုရန် သင့်စကားဝှက်ကို ထပ်မံထည့်ပါ။',
     idempotencyKeyRequired: 'ထပ်မံပို့လျှင် နှစ်ကြိမ် မဖြစ်စေရန် ဤတောင်းဆိုချက်တွင် Idempotency-Key header ထည့်ပို့ပါ။',
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြားတောင်းဆိုချက်တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
-    idempotencyKeyInProgress: 'ဤတောင်းဆိုချက်ကို ဆောင်ရွက်နေဆဲ ဖြစ်သည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
     clearanceLabelsTaken: 'ဤပါဆယ်အချို့သည် ငွေရှင်းရန် အသင့်မဖြစ်တော့ပါ (အခြားအသုတ်တွင် ပါသွားနိုင်သည်)။ ပြန်လည်ဖွင့်ပြီး ထပ်ကြိုးစားပါ။',
     clearanceNotPending: 'ဤအသုတ်သည် စောင့်ဆိုင်းဆဲ မဟုတ်တော့ပါ။',
     clearanceNeedsApproval: 'ငွေမပေးချေမီ ဤအသုတ်ကို ဒုတိယ ဘဏ္ဍာရေးမန်နေဂျာက အတည်ပြုရပါမည်။',
@@ -278,7 +276,6 @@ const zh: DomainMessages = {
     reauthRequired: '请再次输入密码以确认此操作。',
     idempotencyKeyRequired: '请在此请求中附带 Idempotency-Key 请求头，以免重试时重复执行。',
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求。',
-    idempotencyKeyInProgress: '此请求仍在处理中，请稍后重试。',
     clearanceLabelsTaken: '其中部分包裹已不再待结算（可能已被其他批次占用）。请刷新后重试。',
     clearanceNotPending: '此批次已不是待处理状态。',
     clearanceNeedsApproval: '此批次须由另一位财务经理批准后才能付款。',

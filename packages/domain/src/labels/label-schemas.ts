@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, kyatAmount } from '../common/number-schemas.js';
 import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
+import { codServiceStates } from '../cod/cod-enums.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
 import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js';
 import { normalizeText, type RuleMessage } from '../validation/form-rules.js';
@@ -208,6 +209,8 @@ export const labelSummary = z.object({
   deliver_branch: branchRef,
   pickup_at_po: z.boolean(),
   cod_amount: z.number().int(),
+  /** Where the COD money stands (issue 11); null for a walk-in label. */
+  cod_state: z.enum(codServiceStates).nullable(),
   total_cost: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -248,6 +251,7 @@ export const labelDetail = labelSummary.extend({
   source_address: z.string().nullable(),
   source_nrc: z.string().nullable(),
   customer_id: z.number().int().nullable(),
+  merchant: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   destination_postcode: z.string().nullable(),
   destination_no: z.string().nullable(),
   destination_street: z.string().nullable(),

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { localizedErrorBody } from '../../plugins/error-handler.js';
+import { syncLabelCod } from '../cod/label-cod.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
@@ -87,6 +88,7 @@ async function applyStatusChange(
       deliveredAt: status === 'delivered' ? label.deliveredAt : null,
       at: now,
     });
+    await syncCodOf(tx, actor, label, status, now);
     await recordAudit(tx, {
       actor,
       action: 'label.rollback',
@@ -139,6 +141,7 @@ async function applyStatusChange(
     ...(allowed.status === 'delivered' ? { deliveredAt: now } : {}),
     at: now,
   });
+  await syncCodOf(tx, actor, label, allowed.status, now);
   await recordAudit(tx, {
     actor,
     action: `label.${change.action}`,
@@ -152,6 +155,22 @@ async function applyStatusChange(
       deliver_branch_id: deliverBranchId,
       seq,
     },
+  });
+}
+
+/**
+ * A COD label's money follows its new status (collected on delivery, owed on a return, reversed on a rollback):
+ * the cash is collected where the acting branch is (the destination, for head office acting for it).
+ */
+export async function syncCodOf(tx: Database, actor: Actor, label: LabelRow, status: LabelStatus, now: Date) {
+  if (label.acceptType !== 'cod') return;
+  await syncLabelCod({
+    tx,
+    actorId: actor.id,
+    labelId: label.id,
+    status,
+    branchId: actor.branch?.id ?? label.deliverBranchId,
+    now,
   });
 }
 

@@ -9,6 +9,8 @@ import {
 } from '@waypost/domain';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
+import { creditLimitError } from '../credit/credit-limit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { loadLabelDetail } from './get-label.js';
 import { branchOf, type LabelDeps } from './label-access.js';
@@ -57,7 +59,7 @@ export async function createLabel({
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
   }
   if ('error' in priced) throw priced.error;
-  const { quote, source, destination, rateTableId } = priced.result;
+  const { quote, source, destination, rateTableId, merchant } = priced.result;
   // Spec §4 "the user" is the creating user: direct when they manage the delivery branch (one of their branches)
   // or work in its town. Decided once here; the acting user of a later step never changes it (domain README).
   const direct = isDirectDelivery({
@@ -71,83 +73,105 @@ export async function createLabel({
   const requestHash = hashRequest(draft);
   const now = clock.now();
 
-  const labelId = await db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      await labelsRepository.lockIdempotencyKey(tx, actor.id, idempotencyKey);
-      const earlier = await labelsRepository.findIdempotencyKey(tx, actor.id, idempotencyKey);
-      if (earlier) {
-        if (earlier.requestHash !== requestHash) {
-          throw new AppError('VALIDATION_FAILED', {
-            fieldErrors: { 'idempotency-key': ['label.idempotencyKeyReused'] },
-          });
+  const labelId = await db
+    .transaction(async (tx) => {
+      if (idempotencyKey) {
+        await labelsRepository.lockIdempotencyKey(tx, actor.id, idempotencyKey);
+        const earlier = await labelsRepository.findIdempotencyKey(tx, actor.id, idempotencyKey);
+        if (earlier) {
+          if (earlier.requestHash !== requestHash) {
+            throw new AppError('VALIDATION_FAILED', {
+              fieldErrors: { 'idempotency-key': ['label.idempotencyKeyReused'] },
+            });
+          }
+          return earlier.labelId;
         }
-        return earlier.labelId;
       }
-    }
-    const serial = await labelsRepository.nextSerial(tx);
-    const trackingCode = makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial });
-    const customerId =
-      draft.customer_id ??
-      (await labelsRepository.upsertCustomer(tx, {
-        companyId: actor.companyId,
-        name: draft.source_name,
-        phone: draft.source_phone,
-        townshipId: source.township.id,
-        address: draft.source_address ?? null,
-        at: now,
-      }));
-    const placeOf = ({ township, districtId, regionId }: typeof source): LabelPlace => ({
-      townshipId: township.id,
-      districtId,
-      regionId,
-      postcode: township.postcode,
-    });
-    const label = await labelsRepository.insertLabel(
-      tx,
-      labelRowOf(draft, {
-        companyId: actor.companyId,
-        trackingCode,
-        source: placeOf(source),
-        destination: placeOf(destination),
-        quote,
-        rateTableId,
-        direct,
-        status: 'pending',
-        shippingType: direct ? 'direct' : 'normal',
-        acceptBranchId,
-        deliverBranchId: deliverBranch.id,
-        customerId,
-        creatorId: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-    await labelsRepository.insertTransaction(tx, {
-      labelId: label.id,
-      seq: 1,
-      status: 'pending',
-      branchId: acceptBranchId,
-      actorId: actor.id,
-      at: now,
-    });
-    if (idempotencyKey) {
-      await labelsRepository.insertIdempotencyKey(tx, {
-        userId: actor.id,
-        key: idempotencyKey,
-        requestHash,
+      const serial = await labelsRepository.nextSerial(tx);
+      const trackingCode = makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial });
+      const customerId =
+        draft.customer_id ??
+        (await labelsRepository.upsertCustomer(tx, {
+          companyId: actor.companyId,
+          name: draft.source_name,
+          phone: draft.source_phone,
+          townshipId: source.township.id,
+          address: draft.source_address ?? null,
+          at: now,
+        }));
+      const placeOf = ({ township, districtId, regionId }: typeof source): LabelPlace => ({
+        townshipId: township.id,
+        districtId,
+        regionId,
+        postcode: township.postcode,
+      });
+      const label = await labelsRepository.insertLabel(
+        tx,
+        labelRowOf(draft, {
+          companyId: actor.companyId,
+          trackingCode,
+          source: placeOf(source),
+          destination: placeOf(destination),
+          quote,
+          rateTableId,
+          direct,
+          status: 'pending',
+          shippingType: direct ? 'direct' : 'normal',
+          acceptBranchId,
+          deliverBranchId: deliverBranch.id,
+          customerId,
+          creatorId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      await labelsRepository.insertTransaction(tx, {
         labelId: label.id,
+        seq: 1,
+        status: 'pending',
+        branchId: acceptBranchId,
+        actorId: actor.id,
         at: now,
       });
-    }
-    // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
-    await recordAudit(tx, {
-      actor,
-      action: 'label.create',
-      entity: 'label',
-      entityId: label.id,
-      after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
+      if (draft.accept_type === 'cod' && merchant) {
+        await bookLabelCod({
+          tx,
+          actorId: actor.id,
+          label: {
+            id: label.id,
+            companyId: actor.companyId,
+            merchantId: merchant.id,
+            acceptBranchId,
+            purchaseType: draft.purchase_type,
+            codAmount: draft.cod_amount ?? 0,
+            codFeeVersion: merchant.codFeeVersion,
+            lines: quote.lines,
+          },
+        });
+      }
+      if (idempotencyKey) {
+        await labelsRepository.insertIdempotencyKey(tx, {
+          userId: actor.id,
+          key: idempotencyKey,
+          requestHash,
+          labelId: label.id,
+          at: now,
+        });
+      }
+      // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
+      await recordAudit(tx, {
+        actor,
+        action: 'label.create',
+        entity: 'label',
+        entityId: label.id,
+        after: { tracking_code: trackingCode, total_cost: quote.total_cost, fee_lines: quote.lines },
+      });
+      return label.id;
+    })
+    .catch(async (error: unknown) => {
+      // Shipping credit past the merchant's limit: the database refused the posting, so nothing was written.
+      if (merchant && isCreditLimitError(error)) throw await creditLimitError(db, merchant.id);
+      throw error;
     });
-    return label.id;
-  });
   return { data: await loadLabelDetail(db, actor, labelId, locale) };
 }

@@ -2,7 +2,7 @@ import { canDeleteLabelTransaction, viewableHistory, type Locale } from '@waypos
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { rolledBackState } from './change-label-status.js';
+import { rolledBackState, syncCodOf } from './change-label-status.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, sidesOf, type LabelDeps } from './label-access.js';
 import { labelsRepository } from './labels.repository.js';
@@ -44,6 +44,7 @@ export async function deleteLabelTransaction({
       deliveredAt: status === 'delivered' ? label.deliveredAt : null,
       at: clock.now(),
     });
+    await syncCodOf(tx, actor, label, status, clock.now());
     await recordAudit(tx, {
       actor,
       action: 'label.delete-transaction',

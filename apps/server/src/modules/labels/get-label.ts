@@ -3,6 +3,7 @@ import {
   canDeleteLabelTransaction,
   progressGroup,
   viewableHistory,
+  type CodServiceState,
   type LabelDetail,
   type LabelStatus,
   type Locale,
@@ -21,7 +22,7 @@ export async function loadLabelDetail(
 ): Promise<LabelDetail> {
   const found = await labelsRepository.findLabelDetail(db, actor.companyId, labelId);
   assertVisible(actor, found?.label ?? null);
-  const { label, transactions, branches: branchRows, places, creator } = found!;
+  const { label, transactions, branches: branchRows, places, creator, merchant, codState } = found!;
   const branchById = new Map(
     branchRows.map((row) => [row.id, { id: row.id, code: row.code, name_en: row.nameEn, name_mm: row.nameMm }]),
   );
@@ -53,7 +54,7 @@ export async function loadLabelDetail(
     permissions: actor.role.permissions,
   });
   return {
-    ...summaryOf(label, view.status, branchById, place),
+    ...summaryOf(label, view.status, codState, branchById, place),
     source_postcode: label.sourcePostcode,
     source_no: label.sourceNo,
     source_street: label.sourceStreet,
@@ -63,6 +64,7 @@ export async function loadLabelDetail(
     source_address: label.sourceAddress,
     source_nrc: label.sourceNrc,
     customer_id: label.customerId,
+    merchant,
     destination_postcode: label.destinationPostcode,
     destination_no: label.destinationNo,
     destination_street: label.destinationStreet,
@@ -118,6 +120,7 @@ type BranchRef = { id: number; code: string; name_en: string; name_mm: string };
 function summaryOf(
   label: LabelRow,
   status: LabelStatus,
+  codState: CodServiceState | null,
   branchById: Map<number, BranchRef>,
   place: (id: string | null) => { id: string; name_en: string; name_mm: string } | null,
 ) {
@@ -144,6 +147,7 @@ function summaryOf(
     deliver_branch: branchById.get(label.deliverBranchId)!,
     pickup_at_po: label.pickupAtPo,
     cod_amount: label.codAmount,
+    cod_state: codState,
     total_cost: label.totalCost,
     created_at: iso(label.createdAt),
     updated_at: iso(label.updatedAt),

@@ -3,7 +3,7 @@ import { roleDefinitions, roleSlugs } from '@waypost/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labels } from '../../db/schema/index.js';
-import { branchIdOf, unique } from '../../test/fixtures.js';
+import { branchIdOf, createMerchant, unique } from '../../test/fixtures.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -16,10 +16,13 @@ describe.each(databaseKinds)('label discounts on %s', (kind) => {
   let mdy: number;
   let staff: string;
   let supervisor: string;
+  let merchantId: number;
 
   beforeAll(async () => {
     app = getApp();
     mdy = await branchIdOf(app.db, 'MDY');
+    // COD fee version 1: 2 % under 300 000 Ks.
+    merchantId = (await createMerchant(app.db, { codFeeVersion: 1 })).id;
     [staff, supervisor] = await Promise.all([signIn(app, 'staff'), signIn(app, 'supervisor')]);
   });
 
@@ -90,7 +93,7 @@ describe.each(databaseKinds)('label discounts on %s', (kind) => {
   });
 
   it('never totals below the fees the discount does not reduce', async () => {
-    const cod = { accept_type: 'cod', cod_amount: 100_000, services: ['sms'] };
+    const cod = { accept_type: 'cod', cod_amount: 100_000, merchant_id: merchantId, services: ['sms'] };
     const response = await create(supervisor, { ...cod, discount: { kind: 'percent', value: 100 } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const lines = response.body.data.fee_lines as { code: string; amount: number }[];

@@ -1,4 +1,4 @@
-import type { LabelStatus, ShippingType } from '@waypost/domain';
+import type { CodServiceState, LabelStatus, ShippingType } from '@waypost/domain';
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, toDate, type PreparedStatement } from '../../db/prepared-statement.js';
@@ -221,6 +221,7 @@ function listedLabelOf(row: Record<string, unknown>) {
             sourceTownship: place(row, 'source_township'),
             destinationTownship: place(row, 'destination_township'),
             steps: row.steps as { status: LabelStatus; viewable: boolean }[],
+            codState: row.cod_state as CodServiceState | null,
           },
   };
 }
@@ -281,7 +282,8 @@ function listStatement(
           dt.name_mm as destination_township_name_mm,
           (select coalesce(json_agg(json_build_object('status', t.status, 'viewable', t.viewable) order by t.seq),
                            '[]'::json)
-             from label_transactions t where t.label_id = l.id) as steps
+             from label_transactions t where t.label_id = l.id) as steps,
+          (select c.state from label_cod c where c.label_id = l.id) as cod_state
         from page_ids join labels l on l.id = page_ids.id
         join branches ab on ab.id = l.accept_branch_id
         join branches db on db.id = l.deliver_branch_id

@@ -1,4 +1,4 @@
-import type { RateTable } from '@waypost/domain';
+import type { CodFeeVersion, RateTable } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
@@ -19,23 +19,37 @@ const township = (placeholder: string) => sql`(
   from locations t left join locations d on d.id = t.parent_id
   where t.id = ${sql.placeholder(placeholder)})`;
 
-/** Both townships of a quote and the company's active rate table, in one prepared statement. */
+/** The merchant a label is booked for, as pricing needs it. */
+export interface MerchantLookup {
+  id: number;
+  codFeeVersion: CodFeeVersion;
+}
+
+/**
+ * Both townships of a quote, the company's active rate table and the label's merchant (of this company; its COD fee
+ * version prices the COD fee), in one prepared statement.
+ */
 const quoteLookupStatement = preparedStatement<
-  { source: string; destination: string; companyId: number },
+  { source: string; destination: string; companyId: number; merchantId: number | null },
   {
     source: TownshipLookup | null;
     destination: TownshipLookup | null;
     rateTable: { id: number; rates: RateTable } | null;
+    merchant: MerchantLookup | null;
   }
 >(
   'label_quote_lookup',
   sql`select ${township('source')} as source, ${township('destination')} as destination,
         (select json_build_object('id', r.id, 'rates', r.rates) from rate_tables r
-          where r.company_id = ${sql.placeholder('companyId')} and r.active order by r.id desc limit 1) as rate_table`,
+          where r.company_id = ${sql.placeholder('companyId')} and r.active order by r.id desc limit 1) as rate_table,
+        (select json_build_object('id', m.id, 'codFeeVersion', m.cod_fee_version) from merchants m
+          where m.id = ${sql.placeholder('merchantId')}::int and m.company_id = ${sql.placeholder('companyId')})
+          as merchant`,
   (row) => ({
     source: row.source as TownshipLookup | null,
     destination: row.destination as TownshipLookup | null,
     rateTable: row.rate_table as { id: number; rates: RateTable } | null,
+    merchant: row.merchant as MerchantLookup | null,
   }),
 );
 
@@ -66,7 +80,10 @@ const createLookupStatement = preparedStatement<
 
 /** What quoting and creating a label read before they write: one round trip each. */
 export const labelLookups = {
-  async forQuote(db: Database, params: { source: string; destination: string; companyId: number }) {
+  async forQuote(
+    db: Database,
+    params: { source: string; destination: string; companyId: number; merchantId: number | null },
+  ) {
     const [row] = await quoteLookupStatement.run(db, params);
     return row!;
   },

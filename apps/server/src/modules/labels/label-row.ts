@@ -60,6 +60,7 @@ export function labelRowOf(draft: LabelDraft, facts: LabelRowFacts): NewLabelRow
     sourceAddress: draft.source_address ?? null,
     sourceNrc: draft.source_nrc ?? null,
     customerId: facts.customerId,
+    merchantId: draft.merchant_id ?? null,
     destinationName: draft.destination_name,
     destinationPhone: draft.destination_phone,
     destinationPostcode: padPostcode(draft.destination_postcode ?? destination.postcode),

@@ -1,4 +1,4 @@
-import type { LabelStatus, ShippingType } from '@waypost/domain';
+import type { CodServiceState, LabelStatus, ShippingType } from '@waypost/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-statement.js';
@@ -75,6 +75,9 @@ const labelDetailQuery = preparedQuery((db: Database) =>
                        labels.destination_quarter))`,
       creator: sql<{ id: number; name: string } | null>`(
         select json_build_object('id', u.id, 'name', u.name) from users u where u.id = labels.creator_id)`,
+      merchant: sql<{ id: number; name: string } | null>`(
+        select json_build_object('id', m.id, 'name', m.name) from merchants m where m.id = labels.merchant_id)`,
+      codState: sql<CodServiceState | null>`(select c.state from label_cod c where c.label_id = labels.id)`,
     })
     .from(labels)
     .where(and(eq(labels.id, sql.placeholder('id')), eq(labels.companyId, sql.placeholder('companyId'))))
@@ -130,6 +133,8 @@ export const labelsRepository = {
       branches: row.branches,
       places: row.places ?? [],
       creator: row.creator,
+      merchant: row.merchant,
+      codState: row.codState,
     };
   },
 

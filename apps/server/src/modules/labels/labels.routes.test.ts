@@ -9,7 +9,7 @@ import {
   type LabelStatus,
 } from '@waypost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { branchIdOf, createUser, unique } from '../../test/fixtures.js';
+import { branchIdOf, createMerchant, createUser, unique } from '../../test/fixtures.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -26,9 +26,12 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
   let mdyStaff: string;
   let nptStaff: string;
   let supervisor: string;
+  /** COD labels are booked for a merchant (with credit enough for the credit ones). */
+  let merchantId: number;
 
   beforeAll(async () => {
     app = getApp();
+    merchantId = (await createMerchant(app.db, { creditLimit: 10_000_000 })).id;
     [ygn, mdy, npt] = (await Promise.all(['YGN', 'MDY', 'NPT'].map((code) => branchIdOf(app.db, code)))) as [
       number,
       number,
@@ -112,6 +115,7 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
           source_postcode: '1171',
           accept_type: 'cod',
           cod_amount: '၅၀၀၀၀',
+          merchant_id: merchantId,
         }),
       );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -145,6 +149,8 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       const cod = await create(staff, draft(mdy, { accept_type: 'cod' }));
       expect(cod.status).toBe(422);
       expect(cod.body.errors.cod_amount).toBeDefined();
+      // …and a merchant to pay it out to.
+      expect(cod.body.errors.merchant_id).toEqual(['A COD parcel is booked for a merchant: choose one.']);
       const phones = await create(
         staff,
         draft(mdy, { contact_phone_list: ['0911111111', '0922222222', '0933333333'] }),
@@ -173,7 +179,7 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
                   purchase_type: purchaseType,
                   service_type: serviceType,
                   weight: 0.4,
-                  ...(acceptType === 'cod' ? { cod_amount: 20000 } : {}),
+                  ...(acceptType === 'cod' ? { cod_amount: 20000, merchant_id: merchantId } : {}),
                 }),
               );
               if (response.status !== (allowed ? 201 : 422)) {
@@ -191,7 +197,13 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
         (
           await create(
             staff,
-            draft(mdy, { accept_type: 'cod', cod_amount: 10000, purchase_type: 'receiver_pay', gate_submit: true }),
+            draft(mdy, {
+              accept_type: 'cod',
+              cod_amount: 10000,
+              merchant_id: merchantId,
+              purchase_type: 'receiver_pay',
+              gate_submit: true,
+            }),
           )
         ).status,
       ).toBe(422);

@@ -56,6 +56,7 @@ export async function listLabels({ db, actor, query }: LabelDeps & { actor: Acto
       deliver_branch: branchRef(row.deliverBranch),
       pickup_at_po: row.pickupAtPo,
       cod_amount: row.codAmount,
+      cod_state: row.codState,
       total_cost: row.totalCost,
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),

@@ -26,7 +26,11 @@ export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRe
     source: request.source_township,
     destination: request.destination_township,
     companyId: actor.companyId,
+    merchantId: request.merchant_id ?? null,
   });
+  if (request.merchant_id !== undefined && !found.merchant) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { merchant_id: ['validation.noselectErrorMessage'] } });
+  }
   const source = resolveTownship(found.source, 'source_township');
   const destination = resolveTownship(found.destination, 'destination_township');
   const table = found.rateTable ?? { id: null, rates: defaultRateTable };
@@ -37,11 +41,16 @@ export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRe
   });
   try {
     const quote = quoteLabel(
-      { ...request, source: zonePlace(source), destination: zonePlace(destination) },
+      {
+        ...request,
+        source: zonePlace(source),
+        destination: zonePlace(destination),
+        cod_fee_version: found.merchant?.codFeeVersion,
+      },
       table.rates,
       { mayDiscountFreely: hasPermission(actor, 'label.discount') },
     );
-    return { quote, source, destination, rateTableId: table.id };
+    return { quote, source, destination, rateTableId: table.id, merchant: found.merchant };
   } catch (error) {
     // The rate table cannot price this weight, service or flight, or the discount is past its limit: the form field
     // to correct is named (with the limit, for a discount).

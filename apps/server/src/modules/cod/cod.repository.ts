@@ -1,0 +1,221 @@
+import type { CodServiceState } from '@waypost/domain';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { preparedInsert, preparedStatement, tableRowOf } from '../../db/prepared-statement.js';
+import {
+  branches,
+  codRemittances,
+  journalEntries,
+  labelCod,
+  labels,
+  merchants,
+  postings,
+} from '../../db/schema/index.js';
+
+export type LabelCodRow = typeof labelCod.$inferSelect;
+
+/** Built once: every COD label booked runs it (label create is a hot path). */
+const insertLabelCodStatement = preparedInsert('label_cod_insert', labelCod, sql``, () => null);
+const lockLabelCodStatement = preparedStatement<{ labelId: number }, LabelCodRow>(
+  'label_cod_lock',
+  sql`select * from ${labelCod} where label_id = ${sql.placeholder('labelId')} for update`,
+  (row) => tableRowOf(labelCod, row),
+);
+
+export const codRepository = {
+  async insertLabelCod(tx: Database, row: typeof labelCod.$inferInsert): Promise<void> {
+    await insertLabelCodStatement.run(tx, row);
+  },
+
+  async lockLabelCod(tx: Database, labelId: number): Promise<LabelCodRow | null> {
+    const [row] = await lockLabelCodStatement.run(tx, { labelId });
+    return row ?? null;
+  },
+
+  async updateLabelCod(tx: Database, labelId: number, patch: Partial<typeof labelCod.$inferInsert>): Promise<void> {
+    await tx.update(labelCod).set(patch).where(eq(labelCod.labelId, labelId));
+  },
+
+  /**
+   * Locks the COD rows of `labelIds` that are collected at `branchId` and waiting for their remittance, in label
+   * order (concurrent confirmations queue on the same rows in the same order, never deadlocking).
+   */
+  async lockCollectedAt(tx: Database, companyId: number, branchId: number, labelIds: readonly number[]) {
+    return tx
+      .select()
+      .from(labelCod)
+      .where(
+        and(
+          eq(labelCod.companyId, companyId),
+          eq(labelCod.collectBranchId, branchId),
+          eq(labelCod.state, 'process'),
+          inArray(labelCod.labelId, [...labelIds]),
+        ),
+      )
+      .orderBy(labelCod.labelId)
+      .for('update');
+  },
+
+  async markRemitted(tx: Database, labelIds: readonly number[], remittanceId: number, at: Date): Promise<void> {
+    await tx
+      .update(labelCod)
+      .set({ state: 'ready_to_clearance' satisfies CodServiceState, remittanceId, updatedAt: at })
+      .where(and(inArray(labelCod.labelId, [...labelIds]), eq(labelCod.state, 'process')));
+  },
+
+  async insertRemittance(tx: Database, row: typeof codRemittances.$inferInsert) {
+    const [inserted] = await tx.insert(codRemittances).values(row).onConflictDoNothing().returning();
+    return inserted ?? null;
+  },
+
+  /** COD labels matching `where`, newest first, one page, with the totals of all of them. */
+  async listCodLabels(db: Database, where: SQL | undefined, page: { limit: number; offset: number }) {
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select(codLabelColumns)
+        .from(labelCod)
+        .innerJoin(labels, eq(labels.id, labelCod.labelId))
+        .innerJoin(merchants, eq(merchants.id, labelCod.merchantId))
+        .innerJoin(acceptBranch, eq(acceptBranch.id, labels.acceptBranchId))
+        .innerJoin(deliverBranch, eq(deliverBranch.id, labels.deliverBranchId))
+        .leftJoin(collectBranch, eq(collectBranch.id, labelCod.collectBranchId))
+        .where(where)
+        .orderBy(desc(labelCod.labelId))
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          codAmount: sql<string>`coalesce(sum(${labelCod.codAmount}), 0)::bigint`,
+          codCharge: sql<string>`coalesce(sum(${labelCod.codCharge}), 0)::bigint`,
+        })
+        .from(labelCod)
+        .innerJoin(labels, eq(labels.id, labelCod.labelId))
+        .where(where),
+    ]);
+    return {
+      rows,
+      totals: { count: totals!.count, codAmount: Number(totals!.codAmount), codCharge: Number(totals!.codCharge) },
+    };
+  },
+
+  async findCodLabel(db: Database, companyId: number, labelId: number) {
+    const [row] = await db
+      .select({ ...codLabelColumns, codFeeVersion: labelCod.codFeeVersion, remittanceId: labelCod.remittanceId })
+      .from(labelCod)
+      .innerJoin(labels, eq(labels.id, labelCod.labelId))
+      .innerJoin(merchants, eq(merchants.id, labelCod.merchantId))
+      .innerJoin(acceptBranch, eq(acceptBranch.id, labels.acceptBranchId))
+      .innerJoin(deliverBranch, eq(deliverBranch.id, labels.deliverBranchId))
+      .leftJoin(collectBranch, eq(collectBranch.id, labelCod.collectBranchId))
+      .where(and(eq(labelCod.companyId, companyId), eq(labelCod.labelId, labelId)));
+    return row ?? null;
+  },
+
+  async findRemittance(db: Database, id: number) {
+    const [row] = await db.select().from(codRemittances).where(eq(codRemittances.id, id));
+    return row ?? null;
+  },
+
+  /** The lines of the entries whose natural keys are `keys` or start with one of `prefixes`, oldest first. */
+  async listPostingsOfEntries(db: Database, keys: readonly string[], prefixes: readonly string[]) {
+    return db
+      .select({
+        entryId: journalEntries.id,
+        naturalKey: journalEntries.naturalKey,
+        kind: journalEntries.kind,
+        createdAt: journalEntries.createdAt,
+        account: postings.accountId,
+        amount: postings.amount,
+      })
+      .from(journalEntries)
+      .innerJoin(postings, eq(postings.entryId, journalEntries.id))
+      .where(
+        or(
+          inArray(journalEntries.naturalKey, [...keys]),
+          ...prefixes.map((prefix) => sql`starts_with(${journalEntries.naturalKey}, ${prefix})`),
+        ),
+      )
+      .orderBy(journalEntries.id, postings.id);
+  },
+
+  async findBranch(db: Database, companyId: number, branchId: number) {
+    const [row] = await db
+      .select({ id: branches.id, code: branches.code, nameEn: branches.nameEn, nameMm: branches.nameMm })
+      .from(branches)
+      .where(and(eq(branches.id, branchId), eq(branches.companyId, companyId)));
+    return row ?? null;
+  },
+};
+
+const acceptBranch = alias(branches, 'accept_branch');
+const deliverBranch = alias(branches, 'deliver_branch');
+const collectBranch = alias(branches, 'collect_branch');
+const codLabelColumns = {
+  labelId: labelCod.labelId,
+  trackingCode: labels.trackingCode,
+  merchantId: merchants.id,
+  merchantName: merchants.name,
+  state: labelCod.state,
+  status: labels.status,
+  purchaseType: labelCod.purchaseType,
+  codAmount: labelCod.codAmount,
+  deliveryCharges: labelCod.deliveryCharges,
+  gateSubmitAmount: labelCod.gateSubmitAmount,
+  codFee: labelCod.codFee,
+  codCharge: labelCod.codCharge,
+  acceptBranch: {
+    id: acceptBranch.id,
+    code: acceptBranch.code,
+    nameEn: acceptBranch.nameEn,
+    nameMm: acceptBranch.nameMm,
+  },
+  deliverBranch: {
+    id: deliverBranch.id,
+    code: deliverBranch.code,
+    nameEn: deliverBranch.nameEn,
+    nameMm: deliverBranch.nameMm,
+  },
+  collectBranchId: collectBranch.id,
+  collectBranchCode: collectBranch.code,
+  collectBranchNameEn: collectBranch.nameEn,
+  collectBranchNameMm: collectBranch.nameMm,
+  collectedAt: labelCod.collectedAt,
+  clearanceId: labelCod.clearanceId,
+  createdAt: labels.createdAt,
+};
+export type CodLabelListed = Awaited<ReturnType<typeof codRepository.listCodLabels>>['rows'][number];
+
+/** What a COD list may be filtered by. */
+export function codListWhere({
+  companyId,
+  states,
+  merchantId,
+  collectBranchId,
+  ownBranchId,
+  search,
+}: {
+  companyId: number;
+  states: readonly CodServiceState[];
+  merchantId?: number | undefined;
+  collectBranchId?: number | undefined;
+  /** A branch user sees the COD of labels its branch accepted, delivers or collected. */
+  ownBranchId?: number | undefined;
+  search?: string | undefined;
+}): SQL | undefined {
+  return and(
+    eq(labelCod.companyId, companyId),
+    inArray(labelCod.state, [...states]),
+    merchantId === undefined ? undefined : eq(labelCod.merchantId, merchantId),
+    collectBranchId === undefined ? undefined : eq(labelCod.collectBranchId, collectBranchId),
+    ownBranchId === undefined
+      ? undefined
+      : or(
+          eq(labels.acceptBranchId, ownBranchId),
+          eq(labels.deliverBranchId, ownBranchId),
+          eq(labelCod.collectBranchId, ownBranchId),
+        ),
+    search === undefined ? undefined : ilike(labels.trackingCode, `%${search.replace(/[\\%_]/g, '\\$&')}%`),
+  );
+}

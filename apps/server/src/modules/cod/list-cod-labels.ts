@@ -1,0 +1,53 @@
+import { lastPage, type CodListQuery, type CodPendingQuery, type CodServiceState } from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { codLabelItemOf } from './cod-label-item.js';
+import { codListWhere, codRepository } from './cod.repository.js';
+
+/** A branch user sees its own branch's COD; head office and finance see every branch (`allBranches`). */
+const ownBranchOf = (actor: Actor) => (actor.allBranches ? undefined : (actor.branch?.id ?? -1));
+
+async function page(
+  db: Database,
+  actor: Actor,
+  filter: { states: readonly CodServiceState[]; merchantId?: number; collectBranchId?: number; search?: string },
+  { page, per_page }: { page: number; per_page: number },
+) {
+  const where = codListWhere({ companyId: actor.companyId, ownBranchId: ownBranchOf(actor), ...filter });
+  const { rows, totals } = await codRepository.listCodLabels(db, where, {
+    limit: per_page,
+    offset: (page - 1) * per_page,
+  });
+  return {
+    current_page: page,
+    data: rows.map(codLabelItemOf),
+    meta: { total: totals.count, per_page, last_page: lastPage(totals.count, per_page) },
+    totals: { count: totals.count, cod_amount: totals.codAmount, cod_charge: totals.codCharge },
+  };
+}
+
+/** GET /api/cod?status=…: COD labels in one state (`/cod/{status}`), with what they add up to. */
+export function listCodLabels({ db, actor, query }: { db: Database; actor: Actor; query: CodListQuery }) {
+  return page(
+    db,
+    actor,
+    {
+      states: [query.status],
+      ...(query.merchant_id === undefined ? {} : { merchantId: query.merchant_id }),
+      ...(query.branch_id === undefined ? {} : { collectBranchId: query.branch_id }),
+      ...(query.search === undefined ? {} : { search: query.search }),
+    },
+    query,
+  );
+}
+
+/**
+ * GET /api/cod-pending: a merchant's COD not paid out yet — collected, remitted or in a pending batch
+ * (cod_pending) — or paid out (cod_delivered); spec §4 merchant clearance tabs.
+ */
+export async function listCodPending({ db, actor, query }: { db: Database; actor: Actor; query: CodPendingQuery }) {
+  const states: readonly CodServiceState[] =
+    query.tab === 'cod_pending' ? ['process', 'ready_to_clearance', 'clearance'] : ['complete'];
+  const { totals: _, ...listed } = await page(db, actor, { states, merchantId: query.merchant_id }, query);
+  return listed;
+}
