@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
+import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js';
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   registerLabelRoutes(app, deps);
   registerLedgerRoutes(app, deps);
   registerCodRoutes(app, deps);
+  registerClearanceRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);

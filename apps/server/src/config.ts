@@ -45,6 +45,8 @@ export interface Config {
   hashidAlphabet: string | undefined;
   /** Test-only routes under /api/test-hooks (the e2e run sets WAYPOST_TEST_HOOKS=1); never in production. */
   testHooks: boolean;
+  /** A clearance batch paying out at least this many kyat needs a second finance-manager's approval. */
+  clearanceApprovalThreshold: number;
 }
 
 const defaultHashidAlphabet = 'k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt';
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     hashidAlphabet: env.HASHID_ALPHABET || defaultHashidAlphabet,
     testHooks: env.WAYPOST_TEST_HOOKS === '1',
+    clearanceApprovalThreshold: integer(env, 'CLEARANCE_APPROVAL_THRESHOLD', 5_000_000, 1),
   };
   if (!config.databaseUrl && integer(env, 'API_PROCESSES', 1, 1) > 1) {
     throw new Error('API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process');

@@ -4,6 +4,7 @@ import {
   type AccountStatus,
   type CodFeeVersion,
   type MerchantType,
+  type RateTable,
   type RoleSlug,
 } from '@waypost/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   companies,
   ledgerAccounts as ledgerAccountRows,
   merchants,
+  rateTables,
   roles,
   userBranches,
   users,
@@ -74,18 +76,23 @@ export async function createMerchant(
   {
     type = 'existing',
     homeBranch = 'YGN',
+    homeBranchId,
+    companyId,
     codFeeVersion = 2,
     creditLimit = 0,
     bank = true,
   }: {
     type?: MerchantType;
     homeBranch?: string;
+    /** A branch by id (a test company's own), instead of a demo branch by code. */
+    homeBranchId?: number;
+    companyId?: number;
     codFeeVersion?: CodFeeVersion;
     creditLimit?: number;
     bank?: boolean;
   } = {},
 ) {
-  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const [company] = companyId ? [{ id: companyId }] : await db.select({ id: companies.id }).from(companies).limit(1);
   const name = unique('Shwe Shop');
   const [merchant] = await db
     .insert(merchants)
@@ -93,7 +100,7 @@ export async function createMerchant(
       companyId: company!.id,
       name,
       merchantType: type,
-      homeBranchId: await branchIdOf(db, homeBranch),
+      homeBranchId: homeBranchId ?? (await branchIdOf(db, homeBranch)),
       phone: '09420000001',
       townshipId: 'MMR013016',
       address: 'No. 12, 49th Street',
@@ -127,4 +134,56 @@ export async function createBranch(db: Database) {
     })
     .returning({ id: branches.id });
   return { id: branch!.id, code };
+}
+
+/**
+ * A company of the test's own — its rate table, one Yangon branch and its people (staff and a supervisor there, an
+ * accountant and two finance-managers at head office) — so that money tests own every account they read: the
+ * branch's cash, the bank, revenue. Returns the ids and the user names to sign in with.
+ */
+export async function createCompany(db: Database, rates: RateTable) {
+  const [company] = await db
+    .insert(companies)
+    .values({ nameEn: unique('Test Express'), nameMm: 'စမ်းသပ် ကုမ္ပဏီ' })
+    .returning({ id: companies.id });
+  const companyId = company!.id;
+  await db.insert(rateTables).values({ companyId, rates });
+  const code = unique('C').toUpperCase();
+  const [branch] = await db
+    .insert(branches)
+    .values({
+      companyId,
+      code,
+      nameEn: `Branch ${code}`,
+      nameMm: `ရုံးခွဲ ${code}`,
+      type: 'fcs',
+      town: 'Yangon',
+      townshipId: 'MMR013016',
+      regionId: 'MM-06',
+    })
+    .returning({ id: branches.id });
+  const people = {
+    staff: { role: 'staff', atBranch: true },
+    supervisor: { role: 'supervisor', atBranch: true },
+    accountant: { role: 'accountant', atBranch: false },
+    financeManager: { role: 'finance-manager', atBranch: false },
+    financeManager2: { role: 'finance-manager', atBranch: false },
+  } as const;
+  const roleRows = await db.select({ id: roles.id, slug: roles.slug }).from(roles);
+  const userNames = {} as Record<keyof typeof people, string>;
+  for (const key of Object.keys(people) as (keyof typeof people)[]) {
+    const { role, atBranch } = people[key];
+    const userName = unique(role);
+    await db.insert(users).values({
+      companyId,
+      name: `Test ${role}`,
+      userName,
+      passwordHash: await hashPassword(demoPassword),
+      roleId: roleRows.find((row) => row.slug === role)!.id,
+      branchId: atBranch ? branch!.id : null,
+      allBranches: !atBranch,
+    });
+    userNames[key] = userName;
+  }
+  return { companyId, branchId: branch!.id, branchCode: code, userNames };
 }

@@ -105,6 +105,8 @@ const labelDraftFields = z.object({
   time_request: z.object({ from: clockTime, to: clockTime }).optional(),
   instant_deliver: z.boolean().default(false),
   gate_submit: z.boolean().default(false),
+  /** Under gate submit: what carrying the parcel to the bus gate costs, typed at the counter (spec §3). */
+  fcs_shipping_fee_for_gate_submit: numeric(kyatAmount).optional(),
   flight_service: z.boolean().default(false),
   services: z.array(z.enum(serviceNames)).max(serviceNames.length).default([]),
   /** Cash the receiver pays for the goods (accept type cod), whole kyat. */
@@ -161,6 +163,7 @@ export const labelQuoteRequest = labelDraftFields
     destination_township: true,
     instant_deliver: true,
     gate_submit: true,
+    fcs_shipping_fee_for_gate_submit: true,
     flight_service: true,
     services: true,
     cod_amount: true,
