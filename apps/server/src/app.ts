@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
 import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js';
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
+import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   registerLedgerRoutes(app, deps);
   registerCodRoutes(app, deps);
   registerClearanceRoutes(app, deps);
+  registerCreditRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);

@@ -10,6 +10,7 @@ import { findDemoAccountsInUse } from './db/seed/seed-demo-data.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { hashPassword, verifyPassword } from './lib/passwords.js';
+import { pruneIdempotencyKeys } from './lib/idempotency.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
 import { compactLabelTallies, vacuumLabelTallies } from './modules/labels/label-tallies.js';
@@ -97,8 +98,8 @@ const tallyCompactionMs = 2_000;
 const tallyVacuumEvery = 15;
 
 /**
- * Deletes dead sessions and idle rate-limit buckets now and every hour, and folds the label tallies every few
- * seconds; returns what stops it.
+ * Deletes dead sessions, idle rate-limit buckets and week-old idempotency keys now and every hour, and folds the
+ * label tallies every few seconds; returns what stops it.
  */
 export function startHousekeeping(
   handle: DatabaseHandle,
@@ -109,6 +110,7 @@ export function startHousekeeping(
     Promise.all([
       pruneExpiredSessions({ db: handle.db, config, clock: systemClock }),
       pruneRateLimits({ db: handle.db, clock: systemClock }),
+      pruneIdempotencyKeys({ db: handle.db, now: systemClock.now() }),
     ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();

@@ -1,7 +1,8 @@
 import { codTermsOf, ledgerAccounts, type FeeLine } from '@waypost/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labelCod, labels } from '../../db/schema/index.js';
+import { idempotencyKeys, labelCod, labels } from '../../db/schema/index.js';
+import { pruneIdempotencyKeys } from '../../lib/idempotency.js';
 import { balanceOf, codFlow, entryLines, postedKeys } from '../../test/cod-flow.js';
 import { createBranch, createMerchant, createUser, unique } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
@@ -181,6 +182,28 @@ describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
     expect(other.status).toBe(409);
     const missing = await app.request('POST', '/api/cod/remittances', { token: accountant, body });
     expect(missing.status).toBe(400);
+    // Kept a week, then forgotten by housekeeping (the journal's natural keys stay for good).
+    const [user] = await app.db
+      .select({ id: idempotencyKeys.userId })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    const day = 24 * 60 * 60_000;
+    const aged = (days: number) => ({
+      userId: user!.id,
+      route: 'test',
+      key: unique(`aged-${days}`),
+      requestHash: 'x',
+      createdAt: new Date(Date.now() - days * day),
+    });
+    const [old, recent] = [aged(8), aged(6)];
+    await app.db.insert(idempotencyKeys).values([old, recent]);
+    await pruneIdempotencyKeys({ db: app.db, now: new Date() });
+    const left = await app.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.route, 'test'));
+    expect(left.map((row) => row.key)).toContain(recent.key);
+    expect(left.map((row) => row.key)).not.toContain(old.key);
   });
 
   it('lets only the accountant and finance confirm remittances, and lists COD by state for them', async () => {
