@@ -236,3 +236,36 @@ export const demoAnnouncements = [
     body: 'Welcome to the Waypost back office. Labels, parcels and COD screens arrive feature by feature.',
   },
 ] as const;
+
+/**
+ * Two merchants a newcomer finds COD money for (issue 11): an existing one at YGN with shipping credit, and a new
+ * one at MDY without. Their sender details start the labels booked for them.
+ */
+export const demoMerchants = {
+  shwe: {
+    name: 'Shwe Online Shop',
+    merchantType: 'existing',
+    homeBranch: 'YGN',
+    phone: '09421112233',
+    townshipId: 'MMR013016', // Pazundaung
+    address: 'No. 45, 49th Street, Pazundaung',
+    bankName: 'KBZ Bank',
+    bankAccountName: 'U Aung Myint',
+    bankAccountNumber: '02730102500123401',
+    codFeeVersion: 1,
+    creditLimit: 300_000,
+  },
+  mya: {
+    name: 'Mya Fashion House',
+    merchantType: 'new',
+    homeBranch: 'MDY',
+    phone: '09778887766',
+    townshipId: 'MMR010002', // Chanayethazan
+    address: '78th Street, Chanayethazan',
+    bankName: 'AYA Bank',
+    bankAccountName: 'Daw Mya Mya',
+    bankAccountNumber: '0021 2003 4005 6007',
+    codFeeVersion: 2,
+    creditLimit: 0,
+  },
+} as const;

@@ -19,13 +19,18 @@ export interface DemoStep {
   toThird?: true;
 }
 
+/** The two demo merchants (demo-data.ts): an existing one with shipping credit, a new one without. */
+export type DemoMerchantKey = 'shwe' | 'mya';
+
 export interface DemoLabelPlan {
   story: string;
   origin: DemoBranch;
   destination: DemoBranch;
   third: DemoBranch;
-  /** The label as the counter form would send it (deliver_branch_id is filled in by the seed). */
-  draft: Omit<LabelDraftInput, 'deliver_branch_id'>;
+  /** The label as the counter form would send it (deliver_branch_id and merchant_id are filled in by the seed). */
+  draft: Omit<LabelDraftInput, 'deliver_branch_id' | 'merchant_id'>;
+  /** The demo merchant a COD label is booked for. */
+  merchant?: DemoMerchantKey;
   steps: readonly DemoStep[];
   /** When it was booked, then when each step was taken (oldest first, all before `now`). */
   bookedAt: Date;
@@ -199,6 +204,8 @@ export function planDemoLabels(count: number, now: Date, seed = 20_260_101): Dem
     const stepTimes = gaps.map((gap) => new Date((at += gap)));
 
     const cod = random() < 0.4;
+    // Yangon's COD comes from the existing merchant (on shipping credit too), the rest from the new one (no credit).
+    const merchant: DemoMerchantKey | undefined = cod ? (origin === 'YGN' ? 'shwe' : 'mya') : undefined;
     const sender = pick(senders);
     plans.push({
       story: story.name,
@@ -210,7 +217,13 @@ export function planDemoLabels(count: number, now: Date, seed = 20_260_101): Dem
         accept_type: cod ? 'cod' : 'walkin',
         service_type: random() < 0.8 ? 'express' : 'register',
         item_type: random() < 0.85 ? 'parcel' : 'letter',
-        purchase_type: cod ? pick(['sender_pay', 'from_cod'] as const) : pick(['sender_pay', 'receiver_pay'] as const),
+        purchase_type: cod
+          ? pick(
+              merchant === 'shwe'
+                ? (['sender_pay', 'receiver_pay', 'from_cod', 'credit'] as const)
+                : (['sender_pay', 'receiver_pay', 'from_cod'] as const),
+            )
+          : pick(['sender_pay', 'receiver_pay'] as const),
         weight: int(1, 80) / 10,
         source_name: sender.name,
         source_phone: sender.phone,
@@ -223,6 +236,7 @@ export function planDemoLabels(count: number, now: Date, seed = 20_260_101): Dem
         services: random() < 0.3 ? ['sms'] : [],
         ...(cod ? { cod_amount: int(5, 300) * 1_000 } : {}),
       },
+      ...(merchant ? { merchant } : {}),
       steps,
       bookedAt: new Date(bookedAt),
       stepTimes,

@@ -1,6 +1,7 @@
 import {
   acceptTabs,
   deliverTabs,
+  codOutcomeOf,
   deriveLabelStatus,
   progressGroups,
   quoteLabel,
@@ -11,9 +12,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippingTypeOf } from '../../modules/labels/label-access.js';
 import { signIn, useTestApp } from '../../test/test-app.js';
-import { branches, labels, labelTransactions, locations, rateTables } from '../schema/index.js';
+import { branches, labelCod, labels, labelTransactions, locations, rateTables } from '../schema/index.js';
 import { planDemoLabels } from './demo-label-plans.js';
 import { seedDemoLabels } from './demo-labels.js';
+import { seedDemoMoney } from './demo-money.js';
 
 // The embedded database's demo labels (the API tests' own snapshot has none): seeded once into this file's PGlite copy.
 describe('demo labels', () => {
@@ -21,6 +23,7 @@ describe('demo labels', () => {
   let staffToken = '';
   beforeAll(async () => {
     expect(await seedDemoLabels({ db: testApp().db })).toBe(300);
+    await seedDemoMoney({ db: testApp().db, clock: testApp().clock });
     staffToken = await signIn(testApp(), 'staff');
   });
 
@@ -106,6 +109,12 @@ describe('demo labels', () => {
     const [{ rates }] = (await db.select({ rates: rateTables.rates }).from(rateTables).limit(1)) as [
       { rates: typeof rateTables.$inferSelect.rates },
     ];
+    const codFeeVersion = new Map(
+      (await db.select({ id: labelCod.labelId, version: labelCod.codFeeVersion }).from(labelCod)).map((row) => [
+        row.id,
+        row.version as 1 | 2,
+      ]),
+    );
     for (const label of rows) {
       const steps = history.filter((step) => step.labelId === label.id);
       expect(steps.map((step) => step.seq)).toEqual(steps.map((_, index) => index + 1));
@@ -125,6 +134,7 @@ describe('demo labels', () => {
           weight: label.weightGrams / 1000,
           services: label.services as ServiceName[],
           cod_amount: label.codAmount,
+          cod_fee_version: codFeeVersion.get(label.id),
           source: place(label.sourceTownship),
           destination: place(label.destinationTownship),
         },
@@ -132,6 +142,40 @@ describe('demo labels', () => {
       );
       expect(label.totalCost).toBe(quote.total_cost);
     }
+  });
+
+  it('book their COD for the demo merchants and move its money on: every COD state, the books balanced', async () => {
+    const { db } = testApp();
+    const cod = await db
+      .select({ state: labelCod.state, status: labels.status, merchantId: labelCod.merchantId })
+      .from(labelCod)
+      .innerJoin(labels, eq(labels.id, labelCod.labelId));
+    const codLabels = await db.select({ id: labels.id }).from(labels).where(eq(labels.acceptType, 'cod'));
+    expect(cod).toHaveLength(codLabels.length);
+    expect(new Set(cod.map((row) => row.merchantId)).size).toBe(2);
+    for (const row of cod) {
+      // Where the label's status says, or moved on from there by finance (remitted, in a batch, paid out).
+      const outcome = codOutcomeOf(row.status);
+      const allowed = {
+        collected: ['process', 'ready_to_clearance', 'clearance', 'complete'],
+        not_collected: ['cancel', 'clearance', 'complete'],
+        open: ['ongoing'],
+      }[outcome];
+      expect(allowed, `${row.status}: ${row.state}`).toContain(row.state);
+    }
+    expect(new Set(cod.map((row) => row.state))).toEqual(
+      new Set(['ongoing', 'process', 'ready_to_clearance', 'clearance', 'complete', 'cancel']),
+    );
+    const accountant = await signIn(testApp(), 'accountant');
+    const trial = await testApp().request('GET', '/api/ledger/trial-balance', { token: accountant });
+    expect(trial.body.total).toBe(0);
+    const batches = await testApp().request('GET', '/api/cod-clearance?per_page=100', { token: accountant });
+    expect(new Set(batches.body.data.map((batch: { status: string }) => batch.status))).toEqual(
+      new Set(['complete', 'pending', 'void']),
+    );
+    expect(
+      trial.body.accounts.find((account: { id: string }) => account.id.startsWith('suspense:branch:'))?.balance,
+    ).toBe(1_000);
   });
 
   it('move on through the real status use case', async () => {

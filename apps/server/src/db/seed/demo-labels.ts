@@ -7,16 +7,35 @@ import {
   makeTrackingCode,
   quoteLabel,
   serviceTypeIndicators,
+  type FeeLine,
   type LabelStatus,
   type ShippingType,
 } from '@waypost/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bookLabelCod, syncLabelCod } from '../../modules/cod/label-cod.js';
 import { shippingTypeOf } from '../../modules/labels/label-access.js';
 import { labelRowOf } from '../../modules/labels/label-row.js';
 import { labelsRepository, type NewLabelRow } from '../../modules/labels/labels.repository.js';
 import type { Database } from '../client.js';
-import { branches, customers, labels, labelSerialSequence, labelTransactions, roles, users } from '../schema/index.js';
-import { demoLabelBranches, planDemoLabels, type DemoBranch, type DemoLabelPlan } from './demo-label-plans.js';
+import {
+  branches,
+  customers,
+  labels,
+  labelSerialSequence,
+  labelTransactions,
+  ledgerAccounts,
+  merchants,
+  roles,
+  users,
+} from '../schema/index.js';
+import { demoMerchants } from './demo-data.js';
+import {
+  demoLabelBranches,
+  planDemoLabels,
+  type DemoBranch,
+  type DemoLabelPlan,
+  type DemoMerchantKey,
+} from './demo-label-plans.js';
 
 /**
  * A few hundred demo labels, so a newcomer signing in finds every tab and screen filled (embedded database only).
@@ -28,6 +47,10 @@ import { demoLabelBranches, planDemoLabels, type DemoBranch, type DemoLabelPlan 
  * per-request work (a transaction, row lock, audit row and detail read per step): written in a few batched inserts,
  * 300 labels take about half a second on PGlite, where calling the use cases one by one took ~25 s of CPU. Seeded
  * data is nobody's action, so like the demo accounts it writes no audit rows.
+ *
+ * COD labels are booked for the two demo merchants, and their money follows the same functions a booking and each
+ * status change run (bookLabelCod, syncLabelCod): the COD is opened with its terms and E1/E5, and brought in line
+ * with the label's last status — collected at the branch that delivered it, or cancelled with its charges owed.
  */
 
 /** Who acts for each branch: its own staff; nobody at NPT has a desk account, so the owner (jointed there) does. */
@@ -41,6 +64,31 @@ interface DemoContext {
   actor: Record<DemoBranch, { id: number; permissions: readonly string[] }>;
   places: Map<string, { postcode: string | null; districtId: string | null; regionId: string }>;
   rateTable: { id: number | null; rates: typeof defaultRateTable };
+  merchant: Record<DemoMerchantKey, { id: number; codFeeVersion: 1 | 2 }>;
+}
+
+/** The demo merchants, made on first use (their credit account at the limit a finance-manager would have set). */
+async function demoMerchantIds(db: Database, companyId: number) {
+  const ids = {} as DemoContext['merchant'];
+  for (const key of Object.keys(demoMerchants) as DemoMerchantKey[]) {
+    const { homeBranch, creditLimit, ...merchant } = demoMerchants[key];
+    const [home] = await db.select({ id: branches.id }).from(branches).where(eq(branches.code, homeBranch));
+    const [existing] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.name, merchant.name));
+    const id =
+      existing?.id ??
+      (
+        await db
+          .insert(merchants)
+          .values({ ...merchant, companyId, homeBranchId: home!.id })
+          .returning({ id: merchants.id })
+      )[0]!.id;
+    await db
+      .insert(ledgerAccounts)
+      .values({ id: `receivable:credit:${id}`, kind: 'receivable', debitLimit: creditLimit })
+      .onConflictDoNothing();
+    ids[key] = { id, codFeeVersion: merchant.codFeeVersion };
+  }
+  return ids;
 }
 
 async function loadContext(db: Database, townshipIds: readonly string[]): Promise<DemoContext> {
@@ -78,6 +126,7 @@ async function loadContext(db: Database, townshipIds: readonly string[]): Promis
   );
   const activeTable = await labelsRepository.activeRateTable(db, companyId);
   return {
+    merchant: await demoMerchantIds(db, companyId),
     companyId,
     branch: { YGN: branchOf('YGN'), MDY: branchOf('MDY'), NPT: branchOf('NPT') },
     actor: { YGN: actorOf('YGN'), MDY: actorOf('MDY'), NPT: actorOf('NPT') },
@@ -170,7 +219,11 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
   const serials = serialRows.map((row) => Number(row.serial)).sort((a, b) => a - b);
 
   const drafts = plans.map((plan) =>
-    labelDraft.parse({ ...plan.draft, deliver_branch_id: context.branch[plan.destination].id }),
+    labelDraft.parse({
+      ...plan.draft,
+      deliver_branch_id: context.branch[plan.destination].id,
+      ...(plan.merchant ? { merchant_id: context.merchant[plan.merchant].id } : {}),
+    }),
   );
   // One customer per sender phone, first recorded at their first booking (what createLabel's upsert keeps).
   const firstBooking = new Map<string, number>();
@@ -197,7 +250,12 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
     .returning({ id: customers.id, phone: customers.phone });
   const customerId = new Map(customerRows.map((row) => [row.phone, row.id]));
 
-  const rows: { label: NewLabelRow; transactions: DemoTransaction[] }[] = plans.map((plan, index) => {
+  const rows: {
+    label: NewLabelRow;
+    transactions: DemoTransaction[];
+    plan: DemoLabelPlan;
+    quote: { lines: FeeLine[] };
+  }[] = plans.map((plan, index) => {
     const draft = drafts[index]!;
     const source = context.places.get(draft.source_township)!;
     const destination = context.places.get(draft.destination_township)!;
@@ -212,6 +270,7 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
           districtId: destination.districtId,
           regionId: destination.regionId,
         },
+        cod_fee_version: plan.merchant ? context.merchant[plan.merchant].codFeeVersion : undefined,
       },
       context.rateTable.rates,
     );
@@ -244,7 +303,7 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
       createdAt: plan.bookedAt,
       updatedAt: state.transactions.at(-1)!.createdAt,
     });
-    return { label, transactions: state.transactions };
+    return { label, transactions: state.transactions, plan, quote };
   });
 
   for (let start = 0; start < rows.length; start += batchSize) {
@@ -261,6 +320,42 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
           row.transactions.map((transaction) => ({ ...transaction, labelId: labelId.get(row.label.trackingCode)! })),
         ),
       );
+    for (const row of batch) {
+      if (row.plan.merchant) await openDemoCod(db, context, { ...row, id: labelId.get(row.label.trackingCode)! });
+    }
   }
   return rows.length;
+}
+
+/** A COD label's money as booking it and walking its steps would have made it. */
+async function openDemoCod(
+  db: Database,
+  context: DemoContext,
+  row: { id: number; label: NewLabelRow; plan: DemoLabelPlan; quote: { lines: FeeLine[] } },
+) {
+  const merchant = context.merchant[row.plan.merchant!];
+  const actorId = context.actor[row.plan.origin].id;
+  await bookLabelCod({
+    tx: db,
+    actorId,
+    label: {
+      id: row.id,
+      companyId: context.companyId,
+      merchantId: merchant.id,
+      acceptBranchId: row.label.acceptBranchId,
+      purchaseType: row.label.purchaseType,
+      codAmount: row.label.codAmount ?? 0,
+      codFeeVersion: merchant.codFeeVersion,
+      lines: row.quote.lines,
+    },
+  });
+  await syncLabelCod({
+    tx: db,
+    actorId,
+    labelId: row.id,
+    status: row.label.status,
+    // Collected where it was delivered: the destination's counter.
+    branchId: row.label.deliverBranchId,
+    now: row.label.updatedAt ?? new Date(),
+  });
 }

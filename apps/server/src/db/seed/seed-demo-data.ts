@@ -2,7 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { announcements, userBranches, users } from '../schema/index.js';
 import { demoAnnouncements, demoPassword, demoUsers, type DemoUser } from './demo-data.js';
+import { systemClock } from '../../lib/clock.js';
 import { seedDemoLabels } from './demo-labels.js';
+import { seedDemoMoney } from './demo-money.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -26,7 +28,10 @@ export async function seedDemoData({
   labels: boolean;
 }): Promise<void> {
   await insertDemoUsers(tx, reference, passwordHashes);
-  if (labels) await seedDemoLabels({ db: tx });
+  if (labels) {
+    await seedDemoLabels({ db: tx });
+    await seedDemoMoney({ db: tx, clock: systemClock });
+  }
   await tx.insert(announcements).values(demoAnnouncements.map((announcement) => ({ ...announcement })));
 }
 
