@@ -87,6 +87,15 @@ export const clearanceRepository = {
    * them claimed and takes none (READ COMMITTED re-checks the condition).
    */
   async lockClaimable(tx: Database, merchantId: number, labelIds: readonly number[]) {
+    // The labels first, as a status change takes them (label, then its COD row): the batch's lines reference the
+    // labels, and a line's foreign key would otherwise wait for a label whose status change waits for this COD row —
+    // a deadlock. Key-share is what the lines need, and what only a status change's row lock holds back.
+    await tx
+      .select({ id: labels.id })
+      .from(labels)
+      .where(inArray(labels.id, [...labelIds]))
+      .orderBy(labels.id)
+      .for('key share');
     return tx
       .select({ cod: labelCod, trackingCode: labels.trackingCode })
       .from(labelCod)

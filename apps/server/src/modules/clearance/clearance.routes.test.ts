@@ -219,6 +219,21 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     expect(lines).toHaveLength(1);
   });
 
+  it('lets a return rolled back and a batch claiming it race without a deadlock: one waits, the other is refused', async () => {
+    const supervisor = await signIn(app, world.userNames.supervisor);
+    for (let round = 0; round < 3; round += 1) {
+      const merchant = await merchantOf();
+      const label = await flow.book(staff, merchant.id, { purchaseType: 'from_cod', overrides: { weight: 1 } });
+      await flow.sendBack(staff, label.id);
+      const [rollback, issued] = await Promise.all([
+        flow.act(supervisor, label.id, 'rollback'),
+        issue(accountant, merchant.id, [label.id]),
+      ]);
+      // Whichever came first wins; the other finds the money moved (409), never a server error.
+      expect([rollback.status, issued.status].sort()).toEqual(rollback.status === 200 ? [200, 409] : [201, 409]);
+    }
+  });
+
   it('replays a completed batch to a retry with the same key, posting once; a new key finds it closed', async () => {
     const merchant = await merchantOf();
     const ids = await readyLabels(merchant.id, [25_000]);
