@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { defaultRateTable, ledgerAccounts } from '@waypost/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -22,7 +23,19 @@ const weighted: readonly Operation[] = [...operations, 'deliver', 'deliver', 're
  * (a label moved meanwhile: 409, 422) but never fail (5xx).
  */
 describe.each(databaseKinds)('the money books under concurrency on %s', (kind) => {
-  const getApp = useTestApp(kind, { clearanceApprovalThreshold: 100_000_000, loginMaxFailuresPerIp: 10_000 });
+  // The server's error log, shown with a failing request (what went wrong, not just that it did).
+  const errors: string[] = [];
+  const errorLog = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      errors.push(String(chunk));
+      done();
+    },
+  });
+  const getApp = useTestApp(
+    kind,
+    { clearanceApprovalThreshold: 100_000_000, loginMaxFailuresPerIp: 10_000 },
+    { logger: { level: 'error', stream: errorLog } },
+  );
   let app: TestApp;
   let world: Awaited<ReturnType<typeof createCompany>>;
   let tokens: Record<'staff' | 'supervisor' | 'accountant' | 'financeManager', string>;
@@ -185,9 +198,9 @@ describe.each(databaseKinds)('the money books under concurrency on %s', (kind) =
     async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.array(fc.tuple(fc.constantFrom(...operations), fc.nat(1_000)), { minLength: 1, maxLength: 3 }), {
-            minLength: 8,
-            maxLength: 16,
+          fc.array(fc.array(fc.tuple(fc.constantFrom(...weighted), fc.nat(1_000)), { minLength: 1, maxLength: 4 }), {
+            minLength: 16,
+            maxLength: 28,
           }),
           async (rounds) => {
             const merchant = await createMerchant(app.db, {
@@ -200,12 +213,15 @@ describe.each(databaseKinds)('the money books under concurrency on %s', (kind) =
               const statuses = (
                 await Promise.all(round.map(([operation, pick]) => run(operation, merchant.id, pick)))
               ).flat();
-              expect(statuses.filter((status) => status >= 500)).toEqual([]);
+              expect(
+                statuses.filter((status) => status >= 500),
+                errors.join('\n'),
+              ).toEqual([]);
             }
             await checkBooks(merchant.id);
           },
         ),
-        { numRuns: 8 },
+        { numRuns: Number(process.env.MONEY_PROPERTY_RUNS ?? 8) },
       );
     },
   );

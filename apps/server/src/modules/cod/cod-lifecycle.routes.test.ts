@@ -5,6 +5,7 @@ import { idempotencyKeys, labelCod, labels } from '../../db/schema/index.js';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.js';
 import { balanceOf, codFlow, entryLines, postedKeys } from '../../test/cod-flow.js';
 import { createBranch, createMerchant, createUser, unique } from '../../test/fixtures.js';
+import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
@@ -61,6 +62,57 @@ describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
       token: staff,
     });
     expect(listed.body.data[0]).toMatchObject({ id: label.id, cod_state: 'ongoing' });
+  });
+
+  it('prices the COD fee at the merchant’s version: v1 2 % below 300,000 Ks and 1 % from it, v2 1 % rounded', async () => {
+    const [v1, v2] = await Promise.all([
+      createMerchant(app.db, { codFeeVersion: 1 }),
+      createMerchant(app.db, { codFeeVersion: 2 }),
+    ]);
+    const fee = async (merchantId: number, codAmount: number) => {
+      const response = await app.request('POST', '/api/label/quote', {
+        token: staff,
+        body: {
+          type: 'fcs_express',
+          accept_type: 'cod',
+          service_type: 'express',
+          item_type: 'parcel',
+          weight: 1,
+          source_township: 'MMR013016',
+          destination_township: 'MMR013016',
+          cod_amount: codAmount,
+          merchant_id: merchantId,
+        },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.fee_lines.find((line: { code: string }) => line.code === 'cod_fee')?.amount;
+    };
+    expect(await fee(v1.id, 299_999)).toBe(6_000);
+    expect(await fee(v1.id, 300_000)).toBe(3_000);
+    expect(await fee(v2.id, 12_345)).toBe(123);
+    expect(await fee(v2.id, 12_350)).toBe(124);
+  });
+
+  it('refuses walk-in with from_cod or credit, and from_cod under gate submit', async () => {
+    const merchant = await createMerchant(app.db, { creditLimit: 100_000 });
+    const book = (overrides: Record<string, unknown>) =>
+      app.request('POST', '/api/label', {
+        token: staff,
+        body: sampleLabel(branchId, {
+          destination_township: 'MMR013016',
+          merchant_id: merchant.id,
+          ...overrides,
+        }),
+      });
+    for (const refused of [
+      { accept_type: 'walkin', purchase_type: 'from_cod' },
+      { accept_type: 'walkin', purchase_type: 'credit' },
+      { accept_type: 'cod', cod_amount: 20_000, purchase_type: 'from_cod', gate_submit: true },
+    ]) {
+      const response = await book(refused);
+      expect({ refused, status: response.status }).toEqual({ refused, status: 422 });
+      expect(response.body.errors.purchase_type).toBeDefined();
+    }
   });
 
   it('collects on delivery, reverses on a rollback, and collects again on the next delivery', async () => {
