@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeLabelCodes } from './support/barcodes';
 import { createLabel, type CreatedLabel } from './support/labels-api';
+import { codMerchantId } from './support/merchants-api';
 import { authOf, openAs } from './support/session';
 
 /** `piece` repeated (whole pieces) up to `length` characters: an address as long as the form accepts. */
@@ -118,7 +119,8 @@ test.describe('the 100 × 150 mm label prints whole, whatever its length', () =>
       browser,
       request,
     }) => {
-      const label = await createLabel(request, 'staff', { body: longLabel(address, remark) });
+      const body = { ...longLabel(address, remark), merchant_id: await codMerchantId(request) };
+      const label = await createLabel(request, 'staff', { body });
       const context = await browser.newContext({ deviceScaleFactor: 2, viewport: { width: 900, height: 1000 } });
       const page = await context.newPage();
       await openPrint(page, label, locale);

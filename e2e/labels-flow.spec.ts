@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { advanceLabel, createLabel } from './support/labels-api';
+import { codMerchantId } from './support/merchants-api';
 import { openAs } from './support/session';
 import { uiTexts } from './support/shell';
 import { pick } from './support/form';
@@ -101,7 +102,13 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
 
     // Several labels, one per page: a second label made through the API, then both on one print run.
     const second = await createLabel(request, 'staff', {
-      body: { accept_type: 'cod', cod_amount: 25000, destination_name: 'Daw Mya', destination_phone: '09450000001' },
+      body: {
+        accept_type: 'cod',
+        cod_amount: 25000,
+        merchant_id: await codMerchantId(request),
+        destination_name: 'Daw Mya',
+        destination_phone: '09450000001',
+      },
     });
     const secondId = second.id;
     await printPage.goto(`/label/print/${labelId}?ids=${labelId},${secondId}`);

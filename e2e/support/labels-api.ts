@@ -40,7 +40,8 @@ export async function branchId(request: APIRequestContext, code: 'YGN' | 'MDY'):
 
 /**
  * Books a label through the API as `account` (at YGN, or mdy-staff at MDY) to the other city, the way the counter
- * form does; `body` overrides any field (e.g. accept_type and cod_amount).
+ * form does; `body` overrides any field (e.g. accept_type, cod_amount and merchant_id: a COD label needs a merchant,
+ * merchants-api.ts codMerchantId).
  */
 export async function createLabel(
   request: APIRequestContext,

@@ -3,7 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo accounts tests act as (the suspended one cannot sign in). */
-export const demoAccounts = ['owner', 'manager', 'supervisor', 'staff', 'mdy-staff', 'cs', 'admin'] as const;
+export const demoAccounts = [
+  'owner',
+  'manager',
+  'supervisor',
+  'staff',
+  'mdy-staff',
+  'cs',
+  'admin',
+  'finance-manager',
+] as const;
 export type DemoAccount = (typeof demoAccounts)[number];
 
 /** Written by global-setup.ts: one session per demo account for the whole run. */

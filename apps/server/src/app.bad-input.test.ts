@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from './plugins/access-guard.js';
 import { branchIdOf, createUser } from './test/fixtures.js';
+import { hostileForm, sendHostileForm, type HostileForm } from './test/hostile-forms.js';
 import {
   echoMarker,
   hostileHeaderValue,
@@ -32,6 +33,8 @@ interface RequestParts {
   query?: Record<string, unknown>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The text fields of a multipart route. */
+  form?: Record<string, string>;
 }
 
 /** A generated request: any part may be of the wrong type altogether. */
@@ -41,12 +44,21 @@ interface HostileRequest {
   body?: unknown;
   headers?: Record<string, string>;
   rawBody?: string;
+  /** A multipart route's body instead of JSON. */
+  form?: HostileForm;
   locale: string;
 }
 
 /** A valid request of each route, where the schema alone cannot make one (real townships, branches, states). */
 function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
   const week = { from: '01/01/2026', to: '07/01/2026' };
+  const merchantForm = {
+    name: 'Bad Input Shop',
+    merchant_type: 'existing',
+    home_branch_id: String(deliverBranchId),
+    phone: '09421234567',
+    township_id: demoTownships.pazundaung,
+  };
   return {
     'POST /api/login': { body: { user_name: 'no-such-user', password: 'not-a-password' } },
     'POST /api/agent/switch_branch/:userId': { params: { userId: absentId }, body: { branch_id: deliverBranchId } },
@@ -65,6 +77,8 @@ function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
     'GET /api/track-by-date': { query: week },
     'GET /api/track-by-date/excel': { query: week },
     'GET /api/customers': { query: { phone: '+95 9 421 234 567' } },
+    'POST /api/merchant': { form: merchantForm },
+    'POST /api/merchant/:id': { params: { id: absentId }, form: merchantForm },
   };
 }
 
@@ -82,7 +96,8 @@ function requestArbitrary(route: RegisteredRoute, example: RequestParts): fc.Arb
   const params = paramNames.length
     ? part('params', example.params ?? Object.fromEntries(paramNames.map((name) => [name, absentId])))
     : fc.constant(undefined);
-  const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+  // A multipart route is sent forms (and raw bodies of its own), never JSON.
+  const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.multipart === undefined;
   return fc.record({
     params,
     query: part('querystring', example.query),
@@ -90,6 +105,7 @@ function requestArbitrary(route: RegisteredRoute, example: RequestParts): fc.Arb
     rawBody: takesBody
       ? fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileRawBody })
       : fc.constant(undefined),
+    form: route.multipart ? hostileForm(route.multipart, example.form) : fc.constant(undefined),
     headers:
       headerShape.kind === 'object'
         ? fc.oneof(
@@ -209,18 +225,23 @@ describe.each(databaseKinds)('bad input on every route on %s', (kind) => {
         const requests = fc.sample(requestArbitrary(route, example), { seed: seed + index, numRuns: runsPerRoute });
         await inBatches(requests, concurrency, async (request) => {
           const url = urlOf(route, request);
-          const response = await app.request(route.method, url, {
-            token: route.url === '/api/logout' ? logoutToken : token,
-            ...(request.rawBody !== undefined
-              ? { rawBody: request.rawBody }
-              : request.body !== undefined
-                ? { body: request.body }
-                : {}),
-            headers: { ...request.headers, 'accept-language': request.locale, 'x-forwarded-for': clientAddress },
-          });
+          const headers = { ...request.headers, 'accept-language': request.locale, 'x-forwarded-for': clientAddress };
+          const sessionToken = route.url === '/api/logout' ? logoutToken : token;
+          const response = request.form
+            ? await sendHostileForm(app, route.method, url, request.form, { token: sessionToken, headers })
+            : await app.request(route.method, url, {
+                token: sessionToken,
+                ...(request.rawBody !== undefined
+                  ? { rawBody: request.rawBody }
+                  : request.body !== undefined
+                    ? { body: request.body }
+                    : {}),
+                headers,
+              });
           const breach = contractBreach(route.method, response);
           if (breach && breaches.length < 10) {
-            const sent = JSON.stringify({ url, body: request.rawBody ?? request.body, headers: request.headers });
+            const body = request.form ?? request.rawBody ?? request.body;
+            const sent = JSON.stringify({ url, body, headers: request.headers });
             breaches.push(
               `${signature}: ${breach}\n  sent ${sent.slice(0, 400)}\n  got ${JSON.stringify(response.body).slice(0, 300)}`,
             );

@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
+import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp({
   registerClearanceRoutes(app, deps);
   registerCreditRoutes(app, deps);
   registerCustomerRoutes(app, deps);
+  registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 

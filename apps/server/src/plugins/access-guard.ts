@@ -1,6 +1,7 @@
 import { canAccessRoute, reauthFreshMinutes } from '@waypost/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import type { MultipartForm } from './multipart-form.js';
 import type { Actor, ApiAccess } from './request-context.js';
 
 export interface RegisteredRoute {
@@ -9,9 +10,15 @@ export interface RegisteredRoute {
   access: ApiAccess | undefined;
   /** The route's request and response schemas (the bad-input test generates requests from them). */
   schema: FastifySchema | undefined;
+  /** A route that reads a multipart/form-data body declares its shape (the bad-input test sends such bodies). */
+  multipart: MultipartForm | undefined;
 }
 
-const reauthChallenge = {
+/**
+ * RFC 9470 step-up: what a 401 for a sensitive action answers with, so the web asks for the password again
+ * (POST /api/reauth) instead of signing out. Services that decide it from the request body send the same.
+ */
+export const reauthChallenge = {
   'www-authenticate': `Bearer error="insufficient_user_authentication", error_description="password required", max_age=${reauthFreshMinutes * 60}`,
 };
 
@@ -34,7 +41,8 @@ export function installAccessGuard(app: FastifyInstance, authenticate: Authentic
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
-    for (const method of methods) registered.push({ method, url: route.url, access, schema: route.schema });
+    const multipart = route.config?.multipart;
+    for (const method of methods) registered.push({ method, url: route.url, access, schema: route.schema, multipart });
     if (route.url.startsWith('/api') && access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access: every API route must.`);
     }

@@ -5,7 +5,8 @@ import helmet from 'helmet';
 /**
  * What the web app needs and nothing more: its own scripts only (no inline script); inline styles, because Ant
  * Design writes its CSS-in-JS into <style> tags; images and fonts from itself or data: URLs (the print page's
- * barcodes are SVG data URLs; Vite inlines small font files). No framing by anyone.
+ * barcodes are SVG data URLs; Vite inlines small font files), and images from blob: URLs (merchant logos need the
+ * bearer token, so the page fetches them and shows the bytes through URL.createObjectURL). No framing by anyone.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -16,7 +17,7 @@ const contentSecurityPolicy = {
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', 'blob:'],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],

@@ -77,9 +77,15 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'cod-clearance': comingSoon,
   'cod-clearance-detail': comingSoon,
   'cod-clearance-ready': comingSoon,
-  merchants: comingSoon,
-  'merchant-create': comingSoon,
-  'merchant-edit': comingSoon,
+  merchants: lazyScreen(() =>
+    import('../features/merchants/routes/merchants-list-page').then((m) => m.MerchantsListPage),
+  ),
+  'merchant-create': lazyScreen(() =>
+    import('../features/merchants/routes/merchant-create-page').then((m) => m.MerchantCreatePage),
+  ),
+  'merchant-edit': lazyScreen(() =>
+    import('../features/merchants/routes/merchant-edit-page').then((m) => m.MerchantEditPage),
+  ),
   'trial-balance': comingSoon,
 };
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, apiEventFor } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient, apiEventFor } from './api-client';
 import { changeLocale } from './i18n';
 
 describe('API error handling (spec §8)', () => {
@@ -43,5 +43,24 @@ describe('API error handling (spec §8)', () => {
     // Only those texts with their own status; the server's localized messages are shown as they came.
     expect(new ApiError(422, 'Invalid Credential').displayMessage).toBe('Invalid Credential');
     expect(new ApiError(404, 'ရှာမတွေ့ပါ။').displayMessage).toBe('ရှာမတွေ့ပါ။');
+  });
+
+  it('marks the 401 that asks for the password again, so the screen can ask for it (components/reauth)', async () => {
+    const answer = (headers: Record<string, string>) =>
+      new Response(JSON.stringify({ message: 'Please enter your password again to confirm this action.' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const challenge = 'Bearer error="insufficient_user_authentication", error_description="password required"';
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer({ 'www-authenticate': challenge })));
+    const asked = await apiClient.post('/api/merchant', { globalErrorHandling: false }).catch((error) => error);
+    expect(asked).toMatchObject({ status: 401, reauthRequired: true });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer({})));
+    const signedOut = await apiClient.get('/api/merchant', { globalErrorHandling: false }).catch((error) => error);
+    expect(signedOut).toMatchObject({ status: 401, reauthRequired: false });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 });

@@ -34,12 +34,18 @@ function inUiLanguage(status: number, message: string): string {
   return code ? translate(currentLocale(), appErrorCodes[code].messageKey) : message;
 }
 
+/** The 401 of a sensitive action asking for the password again (RFC 9470 step-up, POST /api/reauth). */
+export const isReauthChallenge = (status: number, wwwAuthenticate: string | null): boolean =>
+  status === 401 && /insufficient_user_authentication/.test(wwwAuthenticate ?? '');
+
 /** A failed API call: the status and the server's `{ message, errors? }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Readonly<Record<string, readonly string[]>> = {},
+    /** The session is fine, but this request needs the password typed again first (components/reauth). */
+    readonly reauthRequired = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,14 +103,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown, fallback: string): ApiError {
+function errorFrom(status: number, body: unknown, fallback: string, wwwAuthenticate: string | null): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' ? record.message : fallback;
   const errors =
     typeof record.errors === 'object' && record.errors !== null
       ? (record.errors as Record<string, readonly string[]>)
       : {};
-  return new ApiError(status, message, errors);
+  return new ApiError(status, message, errors, isReauthChallenge(status, wwwAuthenticate));
 }
 
 /**
@@ -113,7 +119,7 @@ function errorFrom(status: number, body: unknown, fallback: string): ApiError {
  * the session is fine, and the screen that made the request asks for the password.
  */
 export function apiEventFor(status: number, wwwAuthenticate: string | null): ApiEvent | null {
-  if (status === 401 && /insufficient_user_authentication/.test(wwwAuthenticate ?? '')) return null;
+  if (isReauthChallenge(status, wwwAuthenticate)) return null;
   if (status === 401) return { type: 'unauthorized', sessionExpired: /session expired/i.test(wwwAuthenticate ?? '') };
   if (status === 403) return { type: 'forbidden' };
   if (status === 405) return { type: 'method-not-allowed' };
@@ -148,9 +154,10 @@ async function request<T>(method: string, path: string, options: RequestOptions<
 
   const data = await readBody(response);
   if (!response.ok) {
-    const event = apiEventFor(response.status, response.headers.get('www-authenticate'));
+    const wwwAuthenticate = response.headers.get('www-authenticate');
+    const event = apiEventFor(response.status, wwwAuthenticate);
     if (event && globalErrorHandling) listener(event);
-    throw errorFrom(response.status, data, response.statusText);
+    throw errorFrom(response.status, data, response.statusText, wwwAuthenticate);
   }
   return schema ? schema.parse(data) : (data as T);
 }

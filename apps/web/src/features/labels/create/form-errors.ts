@@ -35,6 +35,7 @@ const fieldKeys = {
   reference_id: 'labelForm.referenceId',
   remark: 'labelForm.remark',
   deliver_branch_id: 'labelForm.deliverBranch',
+  merchant_id: 'labelForm.merchant',
 } as const;
 
 const sides = { source: 'labelForm.sender', destination: 'labelForm.receiver' } as const;

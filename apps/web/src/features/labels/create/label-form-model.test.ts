@@ -93,6 +93,17 @@ describe('the create body from the form', () => {
     expect(draft.time_request).toEqual({ from: '09:00', to: '12:30' });
   });
 
+  it('books a COD label for the chosen merchant, and a walk-in one for none', () => {
+    const cod = { ...filled, accept_type: 'cod' as const, cod_amount: '25000', merchant_id: 4 };
+    expect(toLabelDraft(cod).merchant_id).toBe(4);
+    expect(toQuoteRequest(cod)?.merchant_id).toBe(4);
+    expect(toLabelDraft({ ...cod, accept_type: 'walkin' })).not.toHaveProperty('merchant_id');
+    expect(draftErrors(cod, 'en')).toEqual({});
+    expect(draftErrors({ ...cod, merchant_id: undefined }, 'en').merchant_id).toEqual([
+      'A COD parcel is booked for a merchant: choose one.',
+    ]);
+  });
+
   it('is valid for a filled form, and names the fields the rules refuse, localized', () => {
     expect(draftErrors(filled, 'en')).toEqual({});
     const errors = draftErrors({ ...filled, accept_type: 'cod', purchase_type: 'from_cod', cod_amount: '' }, 'en');

@@ -15,12 +15,12 @@ import {
   type LabelQuoteRequest,
   type LabelType,
   type Locale,
-  type LocationItem,
   type PurchaseType,
   type ServiceName,
   type ServiceType,
 } from '@waypost/domain';
 import type { Dayjs } from 'dayjs';
+import type { PlacePath } from '../../../components/location-picker/place-path';
 
 /** The two address blocks of the form share their field names after this prefix. */
 export type AddressSide = 'source' | 'destination';
@@ -72,6 +72,8 @@ export interface LabelFormValues {
   pickup_at_po: boolean;
 
   deliver_branch_id?: number;
+  /** The merchant a COD label is booked for (accept type cod only). */
+  merchant_id?: number;
 }
 
 export const initialLabelFormValues: Partial<LabelFormValues> = {
@@ -107,7 +109,8 @@ const numberOf = (value: string | undefined, parse = parseNumberInput): number |
 
 /** The create body (labelDraft) from the form; the schema itself trims, normalizes and checks it. */
 export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
-  const cod = values.accept_type === 'cod' ? numberOf(values.cod_amount) : undefined;
+  const isCod = values.accept_type === 'cod';
+  const cod = isCod ? numberOf(values.cod_amount) : undefined;
   const discount = numberOf(values.discount_value);
   const [from, to] = values.time_request ?? [];
   return {
@@ -145,6 +148,8 @@ export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
     flight_service: values.flight_service ?? false,
     services: values.services ?? [],
     ...(cod === undefined ? {} : { cod_amount: cod }),
+    // A walk-in label is no merchant's, whatever was chosen while the form said COD.
+    ...(isCod && values.merchant_id !== undefined ? { merchant_id: values.merchant_id } : {}),
     ...(numberOf(values.insurance_percent) === undefined
       ? {}
       : { insurance_percent: numberOf(values.insurance_percent) }),
@@ -202,21 +207,10 @@ export function draftErrors(values: LabelFormValues, locale: Locale): Record<str
   for (const issue of parsed.error.issues) {
     const field = formFieldOf(String(issue.path[0] ?? ''));
     const params = 'params' in issue ? (issue.params as Record<string, number> | undefined) : undefined;
-    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalidErrorMessage';
+    const key = /^(validation|label)\./.test(issue.message) ? issue.message : 'validation.invalidErrorMessage';
     (errors[field] ??= []).push(translate(locale, key, params ?? {}));
   }
   return errors;
-}
-
-/** A place's name in the reader's language (places have English and Burmese names; Chinese readers get English). */
-export function placeName(place: Pick<LocationItem, 'name_en' | 'name_mm'>, locale: Locale): string {
-  return locale === 'mm' ? place.name_mm : place.name_en;
-}
-
-export interface PlacePath {
-  region?: LocationItem;
-  district?: LocationItem;
-  township?: LocationItem;
 }
 
 /**

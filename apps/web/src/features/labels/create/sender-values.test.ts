@@ -1,8 +1,8 @@
-import type { SavedSender } from '@waypost/domain';
+import type { MerchantItem, SavedSender } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fieldLabel, namedError } from './form-errors';
-import { holdsSender, repeatSenderUrl, senderValuesOfCustomer } from './sender-values';
+import { holdsSender, repeatSenderUrl, senderValuesOfCustomer, senderValuesOfMerchant } from './sender-values';
 
 const sender: SavedSender = {
   id: 7,
@@ -40,6 +40,37 @@ describe('a saved sender in the form', () => {
     ).toBe(true);
     expect(holdsSender({ source_name: 'Daw Khin', source_township: 'MMR013016' }, sender)).toBe(false);
     expect(holdsSender({}, { ...sender, name: '', township: null, address: null })).toBe(true);
+  });
+
+  it('fills the sender block from the merchant chosen for a COD label', () => {
+    const merchant = {
+      id: 4,
+      name: 'Shwe Online',
+      merchant_type: 'existing',
+      home_branch: { id: 1, code: 'YGN', name_en: 'YGN', name_mm: 'YGN' },
+      phone: '09420000001',
+      email: null,
+      township: sender.township,
+      district: sender.district,
+      region: sender.region,
+      address: null,
+      bank: null,
+      bank_updated_at: null,
+      cod_fee_version: 2,
+      credit_limit: 0,
+      credit_balance: 0,
+      logo_url: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    } satisfies MerchantItem;
+    expect(senderValuesOfMerchant(merchant)).toMatchObject({
+      source_name: 'Shwe Online',
+      source_phone: '09420000001',
+      source_region: 'MM-06',
+      source_district: 'MMR013D002',
+      source_township: 'MMR013016',
+      source_address: undefined,
+    });
   });
 
   it('opens the form for another label of the same sender by the label id', () => {

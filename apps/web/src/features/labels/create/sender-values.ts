@@ -1,4 +1,4 @@
-import { padPostcode, type LabelDetail, type SavedSender } from '@waypost/domain';
+import { padPostcode, type LabelDetail, type MerchantItem, type SavedSender } from '@waypost/domain';
 import { routeUrl } from '../../../lib/app-routes';
 import type { LabelFormValues } from './label-form-model';
 
@@ -53,6 +53,25 @@ export function senderValuesOfCustomer(sender: SavedSender): SenderValues {
     source_no: undefined,
     source_street: undefined,
     source_address: sender.address ?? undefined,
+  };
+}
+
+/**
+ * A merchant chosen for a COD label (GET /api/merchant) as the sender block: its name, phone, places and address, as
+ * the merchant form saved them; the ward, postcode, house no. and street are not kept on a merchant.
+ */
+export function senderValuesOfMerchant(merchant: MerchantItem): SenderValues {
+  return {
+    source_name: merchant.name,
+    source_phone: merchant.phone,
+    source_region: merchant.region?.id,
+    source_district: merchant.district?.id,
+    source_township: merchant.township?.id,
+    source_quarter: undefined,
+    source_postcode: undefined,
+    source_no: undefined,
+    source_street: undefined,
+    source_address: merchant.address ?? undefined,
   };
 }
 

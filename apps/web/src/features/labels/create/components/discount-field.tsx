@@ -3,9 +3,9 @@ import { Form, Input, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useLocale } from '../../../../lib/i18n';
+import { useFormRule } from '../../../../lib/use-form-rule';
 import { discountRule, formatAmountInput, formFieldOf, type LabelFormValues } from '../label-form-model';
 import { useDraftQuote } from './use-draft-quote';
-import { useFormRule } from './use-form-rule';
 
 /**
  * The discount off the shipping fee, in percent or kyat. Under it: the most this user may give on this draft, from

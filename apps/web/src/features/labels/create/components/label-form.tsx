@@ -3,26 +3,20 @@ import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PlacePath } from '../../../../components/location-picker/place-path';
 import { ApiError } from '../../../../lib/api-client';
 import { routeUrl } from '../../../../lib/app-routes';
 import { useDisplayNames } from '../../../../lib/display-names';
 import { useLocale } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { useFormRule } from '../../../../lib/use-form-rule';
 import { useBranches } from '../api/get-branches';
 import { useCreateLabel } from '../api/create-label';
 import { formItemOf, inPageOrder, labelFormName, namedError, scrollToField } from '../form-errors';
-import {
-  branchServing,
-  draftErrors,
-  formFieldOf,
-  toLabelDraft,
-  type LabelFormValues,
-  type PlacePath,
-} from '../label-form-model';
+import { branchServing, draftErrors, formFieldOf, toLabelDraft, type LabelFormValues } from '../label-form-model';
 import { FeePreview } from './fee-preview';
 import { ParcelCard } from './parcel-card';
 import { PartyCard } from './party-card';
-import { useFormRule } from './use-form-rule';
 
 /** A fresh Idempotency-Key (getRandomValues works on plain-HTTP intranet hosts too, unlike randomUUID). */
 function newIdempotencyKey(): string {

@@ -1,10 +1,10 @@
-import { padPostcode, selectRule, sortNaturally, type LocationItem } from '@waypost/domain';
+import { padPostcode } from '@waypost/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/i18n';
-import { useLocations } from '../api/get-locations';
-import { placeName, type AddressSide, type LabelFormValues, type PlacePath } from '../label-form-model';
-import { useFormRule } from './use-form-rule';
+import { useLocations } from '../../../../components/location-picker/get-locations';
+import type { PlacePath } from '../../../../components/location-picker/place-path';
+import { PlacePicker, searchablePlaces, usePlaceOptions } from '../../../../components/location-picker/place-picker';
+import type { AddressSide, LabelFormValues } from '../label-form-model';
 
 interface LocationPickerProps {
   side: AddressSide;
@@ -12,41 +12,17 @@ interface LocationPickerProps {
   onTownshipChange?: (path: PlacePath) => void;
 }
 
-/** Options in the reader's natural order (the server sorts by English name): "No (2)" before "No (10)". */
-function usePlaceOptions(places: readonly LocationItem[] | undefined) {
-  const locale = useLocale();
-  return sortNaturally(places ?? [], (place) => placeName(place, locale), locale).map((place) => ({
-    value: place.id,
-    label: place.postcode ? `${placeName(place, locale)} (${place.postcode})` : placeName(place, locale),
-    search: `${place.name_en} ${place.name_mm} ${place.postcode ?? ''}`,
-  }));
-}
-
-const searchable = { optionFilterProp: 'search' } as const;
-
 /**
- * Region → district (the spec's town) → township → ward or village tract (the spec's quarter), each list loaded
- * when its parent is chosen; the postcode fills itself from the township, then from the ward (padded to 5 digits).
+ * Region → district (the spec's town) → township (the shared place picker) → ward or village tract (the spec's
+ * quarter), then the house and street; the postcode fills itself from the township, then from the ward (padded to 5
+ * digits).
  */
 export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) {
   const { t } = useTranslation();
-  const rule = useFormRule();
   const form = Form.useFormInstance<LabelFormValues>();
-  const region = Form.useWatch(`${side}_region`, form);
-  const district = Form.useWatch(`${side}_district`, form);
   const township = Form.useWatch(`${side}_township`, form);
-
-  const regions = useLocations({ level: 'region' });
-  const districts = useLocations({ level: 'district', parentId: region }, Boolean(region));
-  const townships = useLocations({ level: 'township', parentId: district }, Boolean(district));
   const quarters = useLocations({ parentId: township }, Boolean(township));
-
-  const regionOptions = usePlaceOptions(regions.data);
-  const districtOptions = usePlaceOptions(districts.data);
-  const townshipOptions = usePlaceOptions(townships.data);
   const quarterOptions = usePlaceOptions(quarters.data);
-
-  const mustSelect = rule(selectRule);
 
   const clearBelow = (fields: ReadonlyArray<keyof LabelFormValues>) => {
     form.setFields(fields.map((name) => ({ name, value: undefined, errors: [] })));
@@ -54,62 +30,21 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
 
   return (
     <Row gutter={12}>
-      <Col xs={24} md={12}>
-        <Form.Item name={`${side}_region`} label={t('labelForm.region')} required rules={[mustSelect]}>
-          <Select
-            data-testid={`${side}-region`}
-            options={regionOptions}
-            loading={regions.isLoading}
-            showSearch={searchable}
-            allowClear
-            placeholder={t('labelForm.choose')}
-            onChange={() => {
-              clearBelow([`${side}_district`, `${side}_township`, `${side}_quarter`, `${side}_postcode`]);
-              onTownshipChange?.({});
-            }}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={`${side}_district`} label={t('labelForm.district')} required rules={[mustSelect]}>
-          <Select
-            data-testid={`${side}-district`}
-            options={districtOptions}
-            loading={districts.isFetching}
-            disabled={!region}
-            showSearch={searchable}
-            allowClear
-            placeholder={t('labelForm.choose')}
-            onChange={() => {
-              clearBelow([`${side}_township`, `${side}_quarter`, `${side}_postcode`]);
-              onTownshipChange?.({});
-            }}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={`${side}_township`} label={t('labelForm.township')} required rules={[mustSelect]}>
-          <Select
-            data-testid={`${side}-township`}
-            options={townshipOptions}
-            loading={townships.isFetching}
-            disabled={!district}
-            showSearch={searchable}
-            allowClear
-            placeholder={t('labelForm.choose')}
-            onChange={(value: string | undefined) => {
-              const picked = townships.data?.find((place) => place.id === value);
-              clearBelow([`${side}_quarter`]);
-              form.setFieldValue(`${side}_postcode`, padPostcode(picked?.postcode) ?? undefined);
-              onTownshipChange?.({
-                region: regions.data?.find((place) => place.id === region),
-                district: districts.data?.find((place) => place.id === district),
-                township: picked,
-              });
-            }}
-          />
-        </Form.Item>
-      </Col>
+      <PlacePicker
+        names={{ region: `${side}_region`, district: `${side}_district`, township: `${side}_township` }}
+        labels={{ region: t('labelForm.region'), district: t('labelForm.district'), township: t('labelForm.township') }}
+        placeholder={t('labelForm.choose')}
+        testIdPrefix={side}
+        onAboveChange={() => {
+          clearBelow([`${side}_quarter`, `${side}_postcode`]);
+          onTownshipChange?.({});
+        }}
+        onTownshipChange={(path) => {
+          clearBelow([`${side}_quarter`]);
+          form.setFieldValue(`${side}_postcode`, padPostcode(path.township?.postcode) ?? undefined);
+          onTownshipChange?.(path);
+        }}
+      />
       <Col xs={24} md={12}>
         <Form.Item name={`${side}_quarter`} label={t('labelForm.quarter')}>
           <Select
@@ -117,7 +52,7 @@ export function LocationPicker({ side, onTownshipChange }: LocationPickerProps) 
             options={quarterOptions}
             loading={quarters.isFetching}
             disabled={!township}
-            showSearch={searchable}
+            showSearch={searchablePlaces}
             allowClear
             placeholder={t('labelForm.choose')}
             onChange={(value: string | undefined) => {

@@ -16,9 +16,9 @@ import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Switch } from 'an
 import { useTranslation } from 'react-i18next';
 import { TimeRangePicker } from '../../../../components/date-picker/date-picker';
 import { useLocale } from '../../../../lib/i18n';
+import { useFormRule } from '../../../../lib/use-form-rule';
 import { formatAmountInput, initialLabelFormValues, offeredServices, type LabelFormValues } from '../label-form-model';
 import { DiscountField } from './discount-field';
-import { useFormRule } from './use-form-rule';
 
 /** What is sent and how: label, accept, service and payment types, weight, COD, insurance, discount, services. */
 export function ParcelCard() {

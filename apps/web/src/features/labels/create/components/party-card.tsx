@@ -1,11 +1,13 @@
 import { phoneRule, phoneTagsRule, required } from '@waypost/domain';
 import { Card, Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AddressSide, PlacePath } from '../label-form-model';
+import type { PlacePath } from '../../../../components/location-picker/place-path';
+import { useFormRule } from '../../../../lib/use-form-rule';
+import type { AddressSide, LabelFormValues } from '../label-form-model';
 import { LocationPicker } from './location-picker';
+import { MerchantSelect } from './merchant-select';
 import { PhoneTagsInput } from './phone-tags-input';
 import { SavedSenderOffer } from './saved-sender-offer';
-import { useFormRule } from './use-form-rule';
 
 interface PartyCardProps {
   side: AddressSide;
@@ -13,13 +15,24 @@ interface PartyCardProps {
   onTownshipChange?: (path: PlacePath) => void;
 }
 
-/** The sender's or the receiver's block: name, phone (the sender's finds a saved sender), more phones, address. */
+/**
+ * The sender's or the receiver's block: name, phone (the sender's finds a saved sender; a COD label's starts from its
+ * merchant), more phones, address.
+ */
 export function PartyCard({ side, onTownshipChange }: PartyCardProps) {
   const { t } = useTranslation();
   const rule = useFormRule();
+  const form = Form.useFormInstance<LabelFormValues>();
+  const acceptType = Form.useWatch('accept_type', form);
   return (
     <Card title={side === 'source' ? t('labelForm.sender') : t('labelForm.receiver')} size="small">
       <Row gutter={12}>
+        {/* A COD parcel is booked for a merchant, whose details start the sender block. */}
+        {side === 'source' && acceptType === 'cod' && (
+          <Col span={24}>
+            <MerchantSelect />
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item name={`${side}_name`} label={t('labelForm.name')} required rules={[rule(required)]}>
             <Input maxLength={120} data-testid={`${side}-name`} />

@@ -3,7 +3,8 @@ import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../lib/i18n';
 import { useSavedSenders } from '../api/find-saved-senders';
-import { placeName, type LabelFormValues } from '../label-form-model';
+import { placeName } from '../../../../components/location-picker/place-path';
+import type { LabelFormValues } from '../label-form-model';
 import { holdsSender, senderValuesOfCustomer } from '../sender-values';
 import { useDebounced } from './use-debounced';
 
