@@ -72,9 +72,12 @@ export const sameBank = (a: Bank, b: Bank) =>
  * Money design §5: setting or changing bank details or a credit limit needs the password typed again in this session
  * within the last few minutes; a limit needs `credit.manage` too (asked first: no password for what is refused).
  */
-export function guardSensitiveChanges(actor: Actor, change: { bank: boolean; creditLimit: boolean }): void {
+export function guardSensitiveChanges(
+  actor: Actor,
+  change: { bank: boolean; creditLimit: boolean; codFeeVersion?: boolean },
+): void {
   if (change.creditLimit && !hasPermission(actor, 'credit.manage')) throw new AppError('FORBIDDEN');
-  if ((change.bank || change.creditLimit) && !actor.recentlyReauthenticated) {
+  if ((change.bank || change.creditLimit || change.codFeeVersion) && !actor.recentlyReauthenticated) {
     throw new AppError('REAUTH_REQUIRED', { headers: reauthChallenge });
   }
 }

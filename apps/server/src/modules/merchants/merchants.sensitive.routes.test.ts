@@ -63,6 +63,21 @@ describe.each(databaseKinds)('merchant bank details and credit limits on %s', (k
     expect(created.body.data.bank_updated_at).toBe(app.clock.now().toISOString());
   });
 
+  it('asks for the password before the COD fee version changes (a fee change), not when it is sent back as it was', async () => {
+    const manager = await signIn(app, 'manager');
+    const fields = fieldsOf({ cod_fee_version: '1' });
+    const { id } = (await create(manager, fields)).body.data;
+    app.clock.advance(6 * 60_000);
+    expect((await update(manager, id, fields)).status).toBe(200);
+    const changed = await update(manager, id, { ...fields, cod_fee_version: '2' });
+    expect(changed.status).toBe(401);
+    expect(changed.headers.get('www-authenticate')).toBe(challenge);
+    await reauth(manager);
+    const saved = await update(manager, id, { ...fields, cod_fee_version: '2' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.cod_fee_version).toBe(2);
+  });
+
   it('lets other fields change without the password, and asks again to change or clear the bank details', async () => {
     const manager = await signIn(app, 'manager');
     await reauth(manager);

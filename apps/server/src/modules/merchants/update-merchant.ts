@@ -49,7 +49,10 @@ export async function updateMerchant({
       const bank = bankOf(fields);
       const bankChanged = !sameBank(bank, current);
       const limitChanged = creditLimit !== currentLimit;
-      guardSensitiveChanges(actor, { bank: bankChanged, creditLimit: limitChanged });
+      // A fee change is a money change too (money design §5): the COD fee version needs the password like the rest.
+      const feeVersionChanged =
+        fields.cod_fee_version !== undefined && fields.cod_fee_version !== current.codFeeVersion;
+      guardSensitiveChanges(actor, { bank: bankChanged, creditLimit: limitChanged, codFeeVersion: feeVersionChanged });
 
       const next = {
         ...formColumns(fields),
