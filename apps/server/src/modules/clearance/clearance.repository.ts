@@ -63,14 +63,25 @@ export const clearanceRepository = {
     return row ?? null;
   },
 
-  /** What the merchant owes on shipping credit, the account locked so a payment cannot slip in before E7. */
-  async lockCreditBalance(tx: Database, merchantId: number): Promise<number> {
-    const [row] = await tx
-      .select({ balance: ledgerAccounts.balance })
+  /**
+   * Locks the accounts the batch's issue entry (E7) will post to, in account order — the order every posting takes
+   * its accounts in, so that a booking or a delivery for the same merchant at the same moment queues instead of
+   * deadlocking — and returns what the merchant owes on shipping credit (a payment cannot slip in before E7).
+   */
+  async lockIssueAccounts(tx: Database, merchantId: number): Promise<{ creditBalance: number }> {
+    const ids = [
+      accountIds.clearancePayable,
+      accountIds.merchantCodPayable(merchantId),
+      accountIds.merchantChargesReceivable(merchantId),
+      accountIds.merchantCredit(merchantId),
+    ];
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, accountIds.merchantCredit(merchantId)))
+      .where(inArray(ledgerAccounts.id, ids))
+      .orderBy(ledgerAccounts.id)
       .for('update');
-    return row?.balance ?? 0;
+    return { creditBalance: rows.find((row) => row.id === accountIds.merchantCredit(merchantId))?.balance ?? 0 };
   },
 
   async creditBalance(db: Database, merchantId: number): Promise<number> {

@@ -234,6 +234,22 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     }
   });
 
+  it('books a merchant’s gate-submit credit label while a batch of theirs is issued without a deadlock', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const merchant = await merchantOf(1_000_000);
+      const ids = await readyLabels(merchant.id, [10_000, 20_000]);
+      const [booked, issued] = await Promise.all([
+        flow.book(staff, merchant.id, {
+          purchaseType: 'credit',
+          overrides: { weight: 1, gate_submit: true, fcs_shipping_fee_for_gate_submit: 1_000 },
+        }),
+        issue(accountant, merchant.id, ids),
+      ]);
+      expect(booked.cod_state).toBe('ongoing');
+      expect(issued.status).toBe(201);
+    }
+  });
+
   it('replays a completed batch to a retry with the same key, posting once; a new key finds it closed', async () => {
     const merchant = await merchantOf();
     const ids = await readyLabels(merchant.id, [25_000]);

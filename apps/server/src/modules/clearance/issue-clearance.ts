@@ -56,7 +56,7 @@ export async function issueClearance({
         const labelIds = [...new Set(request.label_ids)];
         const claimable = await clearanceRepository.lockClaimable(tx, merchant.id, labelIds);
         if (claimable.length !== labelIds.length) throw new AppError('CLEARANCE_LABELS_TAKEN');
-        const creditBalance = await clearanceRepository.lockCreditBalance(tx, merchant.id);
+        const { creditBalance } = await clearanceRepository.lockIssueAccounts(tx, merchant.id);
         const figures = clearanceFigures({
           labels: claimable.map(({ cod }) => clearanceLabelOf(cod)),
           creditBalance,
