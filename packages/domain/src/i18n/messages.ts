@@ -96,6 +96,8 @@ const en = {
   credit: {
     limitExceeded: 'This merchant’s shipping credit would pass its limit of {{limit}} Ks (owed now: {{balance}} Ks).',
   },
+  /** What a clearance batch is at: the spec's transaction states, and void (reversed). */
+  clearanceStatus: { pending: 'Pending', complete: 'Complete', void: 'Void' },
   /** The figures and columns of a COD clearance batch (spec §3 "Clearance"), for its screens, print and Excel. */
   clearanceField: {
     merchant: 'Merchant',
@@ -247,6 +249,7 @@ const mm: DomainMessages = {
   credit: {
     limitExceeded: 'ဤကုန်သည်၏ အကြွေးသည် ကန့်သတ်ငွေ {{limit}} ကျပ်ကို ကျော်လွန်မည် ဖြစ်သည် (လက်ရှိ အကြွေး {{balance}} ကျပ်)။',
   },
+  clearanceStatus: { pending: 'စောင့်ဆိုင်းဆဲ', complete: 'ပြီးဆုံး', void: 'ပယ်ဖျက်ပြီး' },
   clearanceField: {
     merchant: 'ကုန်သည်',
     status: 'အခြေအနေ',
@@ -393,6 +396,7 @@ const zh: DomainMessages = {
   credit: {
     limitExceeded: '该商户的记账将超过额度 {{limit}} Ks（当前欠款 {{balance}} Ks）。',
   },
+  clearanceStatus: { pending: '待处理', complete: '已完成', void: '已作废' },
   clearanceField: {
     merchant: '商户',
     status: '状态',

@@ -78,7 +78,7 @@ export async function clearanceExcel({
   const figures = figuresOf(batch);
   const facts: [string, string | number][] = [
     [field('merchant'), row.merchantName],
-    [field('status'), translate(locale, `codClearanceState.${statusOf(batch)}`)],
+    [field('status'), translate(locale, `clearanceStatus.${statusOf(batch)}`)],
     [field('issue_date'), batch.issueDate],
     [field('issued_at'), formatDisplayDateTime(batch.issuedAt)],
     [field('issue_by'), row.issuedByName],

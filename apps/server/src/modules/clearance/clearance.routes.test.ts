@@ -198,6 +198,7 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     await workbook.xlsx.load(await file.arrayBuffer());
     const [summary, lines] = workbook.worksheets;
     expect(summary!.getRow(1).values).toEqual([undefined, 'ကုန်သည်', merchant.name]);
+    expect(summary!.getRow(2).values).toEqual([undefined, 'အခြေအနေ', 'စောင့်ဆိုင်းဆဲ']);
     const amountRow = summary!.getRows(1, summary!.rowCount)!.find((row) => row.getCell(1).value === 'ပေးချေမည့်ငွေ');
     expect(amountRow?.getCell(2).value).toBe(50_000 - 500);
     expect(lines!.rowCount).toBe(3);
