@@ -56,11 +56,17 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'parcel-detail': lazyScreen(() =>
     import('../features/parcels/routes/parcel-detail-page').then((m) => m.ParcelDetailPage),
   ),
-  cod: comingSoon,
-  'clearance-print': comingSoon,
-  'cod-detail': comingSoon,
-  'credit-detail': comingSoon,
-  'clearance-excel': comingSoon,
+  cod: lazyScreen(() => import('../features/cod/routes/cod-list-page').then((m) => m.CodListPage)),
+  'clearance-print': lazyScreen(() =>
+    import('../features/clearance/routes/clearance-print-page').then((m) => m.ClearancePrintPage),
+  ),
+  'cod-detail': lazyScreen(() => import('../features/cod/routes/cod-detail-page').then((m) => m.CodDetailPage)),
+  'credit-detail': lazyScreen(() =>
+    import('../features/credit/routes/credit-detail-page').then((m) => m.CreditDetailPage),
+  ),
+  'clearance-excel': lazyScreen(() =>
+    import('../features/clearance/routes/clearance-excel-page').then((m) => m.ClearanceExcelPage),
+  ),
   'package-print': comingSoon,
   'package-report': comingSoon,
   'track-by-date-excel': lazyScreen(() =>
@@ -74,9 +80,15 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'shipping-report-csv': comingSoon,
   'pickup-request': comingSoon,
   'pickup-request-create': comingSoon,
-  'cod-clearance': comingSoon,
-  'cod-clearance-detail': comingSoon,
-  'cod-clearance-ready': comingSoon,
+  'cod-clearance': lazyScreen(() =>
+    import('../features/clearance/routes/clearance-list-page').then((m) => m.ClearanceListPage),
+  ),
+  'cod-clearance-detail': lazyScreen(() =>
+    import('../features/clearance/routes/clearance-detail-page').then((m) => m.ClearanceDetailPage),
+  ),
+  'cod-clearance-ready': lazyScreen(() =>
+    import('../features/clearance/routes/clearance-ready-page').then((m) => m.ClearanceReadyPage),
+  ),
   merchants: lazyScreen(() =>
     import('../features/merchants/routes/merchants-list-page').then((m) => m.MerchantsListPage),
   ),
@@ -86,7 +98,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'merchant-edit': lazyScreen(() =>
     import('../features/merchants/routes/merchant-edit-page').then((m) => m.MerchantEditPage),
   ),
-  'trial-balance': comingSoon,
+  'trial-balance': lazyScreen(() =>
+    import('../features/ledger/routes/trial-balance-page').then((m) => m.TrialBalancePage),
+  ),
 };
 
 function ComingSoonScreen({ routeName }: { routeName: RouteName }) {

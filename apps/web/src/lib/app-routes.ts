@@ -111,7 +111,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     parent: 'parcels',
     titled: true,
   },
-  cod: { path: '/cod/:status', access: { permission: 'cod.view' } },
+  // The sidebar opens the tab the finance desk works in: cash collected, waiting for its remittance.
+  cod: { path: '/cod/:status', access: { permission: 'cod.view' }, defaults: { status: 'process' } },
   'clearance-print': { path: '/print/clearance', access: { permission: 'cod.view' }, parent: 'cod' },
   'cod-detail': { path: '/cod-page-detail/:id', access: dashboardView, parent: 'cod' },
   'credit-detail': { path: '/credit/detail', access: { permission: 'credit.view' } },

@@ -44,9 +44,10 @@ interface DataTableProps<Row> {
   startIndex?: number;
   actions?: (row: Row) => readonly DataTableAction[];
   /**
-   * Row checkboxes (spec §2): shown only when the route's `tab` parameter is `checkboxTab`.
+   * Row checkboxes (spec §2): shown only when the route's `tab` parameter is `checkboxTab`; always, on a screen
+   * without tabs, when there is no `checkboxTab`.
    */
-  selection?: { checkboxTab: string; api: RowSelectionApi<Row> };
+  selection?: { checkboxTab?: string; api: RowSelectionApi<Row> };
   /** A row to draw attention to (e.g. the one just scanned). */
   highlightKey?: string | null;
   /** Shown under "There is no data!" when there are no rows (e.g. what a search can find). */
@@ -103,7 +104,7 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   const locale = useLocale();
   const { tab } = useParams();
-  const checkboxes = selection !== undefined && tab === selection.checkboxTab;
+  const checkboxes = selection !== undefined && (selection.checkboxTab === undefined || tab === selection.checkboxTab);
 
   const tableColumns: TableColumnsType<Row> = [
     ...(startIndex === undefined

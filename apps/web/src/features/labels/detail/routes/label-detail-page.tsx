@@ -1,8 +1,16 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { canAccessRoute, formatKs, labelConfirmKeys, translate, type LabelDetail } from '@waypost/domain';
+import { DollarOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  canAccessRoute,
+  formatKs,
+  hasPermission,
+  labelConfirmKeys,
+  translate,
+  type LabelDetail,
+} from '@waypost/domain';
 import { App, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CodStateTag } from '../../../../components/money-tags/cod-state-tag';
 import { ApiError } from '../../../../lib/api-client';
 import { routeMeta, routeUrl } from '../../../../lib/app-routes';
 import { useCurrentUser } from '../../../../lib/auth';
@@ -68,6 +76,8 @@ export function LabelDetailPage() {
   const user = useCurrentUser();
   const createAccess = routeMeta['label-create'].access;
   const mayCreate = createAccess !== 'guest' && canAccessRoute(user, createAccess);
+  // The money trail is finance's and branch heads' (cod.view); counter staff see only where the COD stands.
+  const maySeeMoney = hasPermission(user, 'cod.view');
   const id = Number(labelId);
   const query = useLabel(id);
   const deleteMutation = useDeleteLabelTransaction(id);
@@ -130,6 +140,18 @@ export function LabelDetailPage() {
     },
     ...(label.accept_type === 'cod'
       ? [{ key: 'cod', label: t('labelForm.codAmount'), children: formatKs(label.cod_amount, locale) }]
+      : []),
+    ...(label.merchant
+      ? [
+          {
+            key: 'merchant',
+            label: t('labelDetail.merchant'),
+            children: <span data-testid="label-merchant">{label.merchant.name}</span>,
+          },
+        ]
+      : []),
+    ...(label.cod_state
+      ? [{ key: 'cod_state', label: t('labelDetail.codState'), children: <CodStateTag state={label.cod_state} /> }]
       : []),
     ...(label.services.length > 0
       ? [
@@ -226,6 +248,7 @@ export function LabelDetailPage() {
             <Tag data-testid="label-progress" data-progress={label.progress_group}>
               {t(`progressGroup.${label.progress_group}`, { ns: 'domain' })}
             </Tag>
+            {label.cod_state && <CodStateTag state={label.cod_state} testId="label-cod-state" />}
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
@@ -237,6 +260,13 @@ export function LabelDetailPage() {
             >
               {t('labelSender.another')}
             </Button>
+          )}
+          {maySeeMoney && label.cod_state && (
+            <Link to={routeUrl('cod-detail', { id: String(label.id) }) ?? '#'} data-testid="label-cod-trail">
+              <Button icon={<DollarOutlined />} tabIndex={-1}>
+                {t('labelDetail.codTrail')}
+              </Button>
+            </Link>
           )}
           <Button
             icon={<PrinterOutlined />}

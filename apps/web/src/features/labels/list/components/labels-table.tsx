@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../../components/data-table/data-table';
 import type { RowSelectionApi } from '../../../../components/data-table/use-row-selection';
+import { CodStateTag } from '../../../../components/money-tags/cod-state-tag';
 import { routeUrl } from '../../../../lib/app-routes';
 import { useDisplayNames } from '../../../../lib/display-names';
 import { formatDateTime } from '../../../../lib/format';
@@ -91,7 +92,18 @@ export function LabelsTable({ rows, loading, startIndex, selection, highlight, e
       key: 'cod',
       title: t('labelList.cod'),
       align: 'right',
-      render: (row) => (row.cod_amount > 0 ? formatKs(row.cod_amount, locale) : '—'),
+      render: (row) =>
+        row.cod_state ? (
+          // Where the COD money stands, under its amount (walk-in labels have none).
+          <Flex vertical align="end" gap={2}>
+            <span>{formatKs(row.cod_amount, locale)}</span>
+            <CodStateTag state={row.cod_state} testId="label-cod-state" />
+          </Flex>
+        ) : row.cod_amount > 0 ? (
+          formatKs(row.cod_amount, locale)
+        ) : (
+          '—'
+        ),
     },
     { key: 'total', title: t('labelList.total'), align: 'right', render: (row) => formatKs(row.total_cost, locale) },
     { key: 'created', title: t('labelList.createdAt'), render: (row) => formatDateTime(row.created_at, locale) },

@@ -1,0 +1,72 @@
+import { formatKs, type ClearanceFiguresItem } from '@waypost/domain';
+import { Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+
+/** Spec §3 "Clearance": every figure of a batch, in the order the COD report lists them. */
+export const clearanceFigureNames = [
+  'count',
+  'cod_count',
+  'actual_amount',
+  'received_amount',
+  'return_amount',
+  'delivery_charges',
+  'gate_submit_count',
+  'gate_submit_amount',
+  'one_percent_cod',
+  'credit_count',
+  'credit_amount',
+  'brought_forward',
+  'total_cost',
+  'amount',
+  'carried_forward',
+] as const satisfies readonly (keyof ClearanceFiguresItem)[];
+export type ClearanceFigureName = (typeof clearanceFigureNames)[number];
+
+const countFigures: ReadonlySet<ClearanceFigureName> = new Set([
+  'count',
+  'cod_count',
+  'gate_submit_count',
+  'credit_count',
+]);
+
+/** A figure as the screens, the report and the Excel show it: counts as numbers, the rest in Ks. */
+export function useFigureText(): (name: ClearanceFigureName, figures: ClearanceFiguresItem) => string {
+  const locale = useLocale();
+  return (name, figures) =>
+    countFigures.has(name) ? formatNumber(figures[name], locale) : formatKs(figures[name], locale);
+}
+
+/** The figures with their spec names (`clearanceField.*`); the payout stands out. */
+export function ClearanceFiguresList({
+  figures,
+  testId = 'clearance-figures',
+}: {
+  figures: ClearanceFiguresItem;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const figureText = useFigureText();
+  return (
+    <Descriptions
+      data-testid={testId}
+      size="small"
+      bordered
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={clearanceFigureNames.map((name) => ({
+        key: name,
+        label: t(`clearanceField.${name}`, { ns: 'domain' }),
+        children: (
+          <span data-testid={`figure-${name}`}>
+            {name === 'amount' ? (
+              <Typography.Text strong>{figureText(name, figures)}</Typography.Text>
+            ) : (
+              figureText(name, figures)
+            )}
+          </span>
+        ),
+      }))}
+    />
+  );
+}

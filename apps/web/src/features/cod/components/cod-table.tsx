@@ -1,0 +1,95 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { formatKs, type CodLabelItem } from '@waypost/domain';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import type { RowSelectionApi } from '../../../components/data-table/use-row-selection';
+import { CodStateTag } from '../../../components/money-tags/cod-state-tag';
+import { routeUrl } from '../../../lib/app-routes';
+import { useDisplayNames } from '../../../lib/display-names';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+
+interface CodTableProps {
+  rows: readonly CodLabelItem[];
+  loading: boolean;
+  startIndex: number;
+  /** Checkboxes for a remittance (the process tab, for cod.remit holders). */
+  selection?: RowSelectionApi<CodLabelItem>;
+}
+
+const termFields = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
+
+export const codRowKey = (row: CodLabelItem) => String(row.label_id);
+
+/** COD labels with their frozen terms (A, DC, G, F, C), where they stand, and where the cash was collected. */
+export function CodTable({ rows, loading, startIndex, selection }: CodTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { branchName } = useDisplayNames();
+  // The terms as the spec names them: A, DC, G, F and C.
+  const money = (key: (typeof termFields)[number]): DataTableColumn<CodLabelItem> => ({
+    key,
+    title: t(`clearanceField.${key}`, { ns: 'domain' }),
+    align: 'right',
+    render: (row) => <span data-testid={`cod-${key}`}>{formatKs(row[key], locale)}</span>,
+  });
+  const columns: DataTableColumn<CodLabelItem>[] = [
+    {
+      key: 'tracking_code',
+      title: t('clearanceField.tracking_code', { ns: 'domain' }),
+      render: (row) => (
+        <Link to={routeUrl('cod-detail', { id: String(row.label_id) }) ?? '#'} data-testid="cod-tracking-code">
+          <Typography.Text code>{row.tracking_code}</Typography.Text>
+        </Link>
+      ),
+    },
+    { key: 'merchant', title: t('clearanceField.merchant', { ns: 'domain' }), render: (row) => row.merchant.name },
+    { key: 'state', title: t('cod.column.state'), render: (row) => <CodStateTag state={row.cod_state} /> },
+    {
+      key: 'status',
+      title: t('cod.column.labelStatus'),
+      render: (row) => t(`labelStatus.${row.status}`, { ns: 'domain' }),
+    },
+    {
+      key: 'purchase_type',
+      title: t('clearanceField.purchase_type', { ns: 'domain' }),
+      render: (row) => t(`purchaseType.${row.purchase_type}`, { ns: 'domain' }),
+    },
+    ...termFields.map(money),
+    {
+      key: 'collect_branch',
+      title: t('cod.column.collectBranch'),
+      render: (row) =>
+        row.collect_branch ? <span title={branchName(row.collect_branch)}>{row.collect_branch.code}</span> : '—',
+    },
+    {
+      key: 'collected_at',
+      title: t('cod.column.collectedAt'),
+      render: (row) => (row.collected_at ? formatDateTime(row.collected_at, locale) : '—'),
+    },
+  ];
+
+  return (
+    <DataTable
+      testId="cod-table"
+      rows={rows}
+      rowKey={codRowKey}
+      columns={columns}
+      loading={loading}
+      startIndex={startIndex}
+      selection={selection ? { api: selection } : undefined}
+      actions={(row) => [
+        {
+          key: 'detail',
+          kind: 'route',
+          route: 'cod-detail',
+          params: { id: String(row.label_id) },
+          label: t('cod.moneyTrail'),
+          icon: <FileSearchOutlined />,
+        },
+      ]}
+    />
+  );
+}
