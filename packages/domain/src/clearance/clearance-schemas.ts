@@ -32,6 +32,26 @@ export const clearanceFiguresItem = z.object({
 });
 export type ClearanceFiguresItem = z.infer<typeof clearanceFiguresItem>;
 
+/** Every figure of a batch, in the order its COD report, screen and Excel list them (names: `clearanceField.*`). */
+export const clearanceFigureNames = [
+  'count',
+  'cod_count',
+  'actual_amount',
+  'received_amount',
+  'return_amount',
+  'delivery_charges',
+  'gate_submit_count',
+  'gate_submit_amount',
+  'one_percent_cod',
+  'credit_count',
+  'credit_amount',
+  'brought_forward',
+  'total_cost',
+  'amount',
+  'carried_forward',
+] as const satisfies readonly (keyof ClearanceFiguresItem)[];
+export type ClearanceFigureName = (typeof clearanceFigureNames)[number];
+
 /** What a batch is at: pending (issued, not paid), complete (paid), or void (reversed; its labels claimable again). */
 export const clearanceStatuses = [...codClearanceStates, 'void'] as const;
 export type ClearanceStatus = (typeof clearanceStatuses)[number];

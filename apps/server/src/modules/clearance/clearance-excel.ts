@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { formatDisplayDateTime, translate, type Locale } from '@waypost/domain';
+import { clearanceFigureNames, formatDisplayDateTime, translate, type Locale } from '@waypost/domain';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,24 +17,6 @@ export async function getClearanceExcelLink({ db, actor, id }: { db: Database; a
   assertBatchVisible(actor, row);
   return { url: `/clearance/excel/${id}/${await signLink(db, subjectOf(row.batch))}` };
 }
-
-const figureFields = [
-  'count',
-  'cod_count',
-  'actual_amount',
-  'received_amount',
-  'return_amount',
-  'delivery_charges',
-  'gate_submit_count',
-  'gate_submit_amount',
-  'one_percent_cod',
-  'credit_count',
-  'credit_amount',
-  'brought_forward',
-  'total_cost',
-  'amount',
-  'carried_forward',
-] as const;
 
 const lineFields = [
   'tracking_code',
@@ -84,7 +66,7 @@ export async function clearanceExcel({
     [field('issue_by'), row.issuedByName],
     [field('transfer_date'), batch.transferDate ?? ''],
     [field('bank_ref'), batch.bankRef ?? ''],
-    ...figureFields.map((name): [string, number] => [field(name), figures[name]]),
+    ...clearanceFigureNames.map((name): [string, number] => [field(name), figures[name]]),
   ];
   for (const fact of facts) summary.addRow(fact).commit();
   summary.commit();

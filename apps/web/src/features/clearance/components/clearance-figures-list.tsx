@@ -1,28 +1,8 @@
-import { formatKs, type ClearanceFiguresItem } from '@waypost/domain';
+import { clearanceFigureNames, formatKs, type ClearanceFigureName, type ClearanceFiguresItem } from '@waypost/domain';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-
-/** Spec §3 "Clearance": every figure of a batch, in the order the COD report lists them. */
-export const clearanceFigureNames = [
-  'count',
-  'cod_count',
-  'actual_amount',
-  'received_amount',
-  'return_amount',
-  'delivery_charges',
-  'gate_submit_count',
-  'gate_submit_amount',
-  'one_percent_cod',
-  'credit_count',
-  'credit_amount',
-  'brought_forward',
-  'total_cost',
-  'amount',
-  'carried_forward',
-] as const satisfies readonly (keyof ClearanceFiguresItem)[];
-export type ClearanceFigureName = (typeof clearanceFigureNames)[number];
 
 const countFigures: ReadonlySet<ClearanceFigureName> = new Set([
   'count',

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { formatKs, localizeDigits, type ClearanceDetailResponse } from '@waypost/domain';
+import { clearanceFigureNames, formatKs, localizeDigits, type ClearanceDetailResponse } from '@waypost/domain';
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClearance } from '../api/get-clearance';
-import { clearanceFigureNames, useFigureText } from '../components/clearance-figures-list';
+import { useFigureText } from '../components/clearance-figures-list';
 import { clearancePrintCss } from '../components/clearance-print-styles';
 import { useClearanceStatusText } from '../components/clearance-status-tag';
 
