@@ -89,7 +89,7 @@ await time('trial balance', iterations, () => call('GET', '/api/ledger/trial-bal
 await time('COD ready for clearance, page 1', iterations, () =>
   call('GET', `/api/cod?status=ready_to_clearance&merchant_id=${firstMerchant}`, token),
 );
-await time('clearance preview (every ready label of a merchant)', 20, () =>
+await time('clearance preview (the oldest 1,000 ready labels of a merchant)', 20, () =>
   call('GET', `/api/cod-clearance/ready?merchant_id=${firstMerchant}`, token),
 );
 await time(

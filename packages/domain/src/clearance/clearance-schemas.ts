@@ -95,12 +95,23 @@ export const clearanceLine = z.object({
 });
 export type ClearanceLine = z.infer<typeof clearanceLine>;
 
-/** GET /api/cod-clearance/ready?merchant_id=: what may be claimed now, with the figures a batch of all of it would have. */
-export const clearanceReadyQuery = z.object({ merchant_id: entityId() });
+/** How many claimable labels the ready screen lists at most by default (the oldest first: the oldest money first). */
+export const clearanceReadyDefaultLimit = 1_000;
+
+/**
+ * GET /api/cod-clearance/ready?merchant_id=&limit=: what may be claimed now — the oldest `limit` labels (a batch takes
+ * at most 5,000) — with the figures a batch of them would have, and how many are claimable in all.
+ */
+export const clearanceReadyQuery = z.object({
+  merchant_id: entityId(),
+  limit: z.coerce.number().int().min(1).max(5_000).default(clearanceReadyDefaultLimit),
+});
 export const clearanceReadyResponse = z.object({
   data: z.object({
     merchant: merchantRef,
     labels: z.array(codLabelItem),
+    /** Every label the merchant has claimable now; more than `labels` when the list stops at its limit. */
+    claimable_count: z.number().int(),
     /** Shipping credit owed now, and charges brought forward from the last batch: what a batch would deduct. */
     credit_balance: money,
     brought_forward: money,

@@ -116,10 +116,19 @@ export const clearanceRepository = {
       .for('update', { of: labelCod });
   },
 
-  /** Every label of the merchant that may be claimed now, with the terms a batch figures (the ready screen). */
-  async listClaimableTerms(db: Database, merchantId: number) {
-    const rows = await db.select().from(labelCod).where(claimableWhere(merchantId)).orderBy(desc(labelCod.labelId));
-    return rows.map((row) => ({ labelId: row.labelId, label: clearanceLabelOf(row) }));
+  /** The merchant's oldest `limit` claimable labels with the terms a batch figures, and how many there are in all. */
+  async listClaimableTerms(db: Database, merchantId: number, limit: number) {
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(labelCod).where(claimableWhere(merchantId)).orderBy(labelCod.labelId).limit(limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(labelCod)
+        .where(claimableWhere(merchantId)),
+    ]);
+    return {
+      total: counted!.total,
+      terms: rows.map((row) => ({ labelId: row.labelId, label: clearanceLabelOf(row) })),
+    };
   },
 
   /** The claim itself: only rows still claimable change, and the count says whether all did. */

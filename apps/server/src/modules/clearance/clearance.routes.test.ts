@@ -180,6 +180,23 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     );
   });
 
+  it('lists the oldest claimable labels first up to the limit, and says how many there are in all', async () => {
+    const merchant = await merchantOf();
+    const ids = await readyLabels(merchant.id, [10_000, 20_000, 30_000]);
+    const ready = await app.request('GET', `/api/cod-clearance/ready?merchant_id=${merchant.id}&limit=2`, {
+      token: accountant,
+    });
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body.data.claimable_count).toBe(3);
+    expect(ready.body.data.labels.map((label: { label_id: number }) => label.label_id)).toEqual(ids.slice(0, 2));
+    // The figures are those of the listed labels: what a batch of them would pay.
+    expect(ready.body.data.preview).toMatchObject({ count: 2, actual_amount: 30_000 });
+    const tooMany = await app.request('GET', `/api/cod-clearance/ready?merchant_id=${merchant.id}&limit=5001`, {
+      token: accountant,
+    });
+    expect(tooMany.status).toBe(422);
+  });
+
   it('serves the batch as a workbook behind a signed link that a forged hash or a changed batch makes useless', async () => {
     const merchant = await merchantOf();
     const ids = await readyLabels(merchant.id, [30_000, 20_000]);

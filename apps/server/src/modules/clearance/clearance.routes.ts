@@ -32,7 +32,13 @@ export function registerClearanceRoutes(app: AppInstance, deps: { db: Database; 
       config: { access: { permission: 'dashboard-view' } },
       schema: { querystring: clearanceReadyQuery, response: { 200: clearanceReadyResponse } },
     },
-    (request) => previewClearance({ ...deps, actor: actorOf(request), merchantId: request.query.merchant_id }),
+    (request) =>
+      previewClearance({
+        ...deps,
+        actor: actorOf(request),
+        merchantId: request.query.merchant_id,
+        limit: request.query.limit,
+      }),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { codLabelItemOf } from '../cod/cod-label-item.js';
-import { codListWhere, codRepository } from '../cod/cod.repository.js';
+import { codIdsFilter, codRepository } from '../cod/cod.repository.js';
 import { assertBatchVisible, clearanceBatchOf, homeBranchOf } from './clearance-batch.js';
 import { clearanceRepository, batchesWhere } from './clearance.repository.js';
 
@@ -85,42 +85,44 @@ export async function getClearance({
 }
 
 /**
- * GET /api/cod-clearance/ready?merchant_id= (`/cod-clearance/ready/detail`): the merchant's labels that may be
- * claimed now, and the figures a batch of all of them would have — with the credit owed and the charges brought
- * forward as they stand (issuing reads them again under the merchant's lock).
+ * GET /api/cod-clearance/ready?merchant_id=&limit= (`/cod-clearance/ready/detail`): the merchant's oldest claimable
+ * labels (up to `limit`) and the figures a batch of them would have — with the credit owed and the charges brought
+ * forward as they stand (issuing reads them again under the merchant's lock) — and how many are claimable in all.
  */
 export async function previewClearance({
   db,
   actor,
   merchantId,
+  limit,
 }: {
   db: Database;
   actor: Actor;
   merchantId: number;
+  limit: number;
 }): Promise<ClearanceReadyResponse> {
   const merchant = await clearanceRepository.findMerchant(db, actor.companyId, merchantId);
   if (!merchant || (!actor.allBranches && merchant.homeBranchId !== actor.branch?.id)) throw new AppError('NOT_FOUND');
   const [claimable, creditBalance] = await Promise.all([
-    clearanceRepository.listClaimableTerms(db, merchant.id),
+    clearanceRepository.listClaimableTerms(db, merchant.id, limit),
     clearanceRepository.creditBalance(db, merchant.id),
   ]);
-  const ids = claimable.map((row) => row.labelId);
+  const ids = claimable.terms.map((row) => row.labelId);
   const { rows } = ids.length
-    ? await codRepository.listCodLabels(
-        db,
-        codListWhere({ companyId: actor.companyId, states: ['ready_to_clearance', 'cancel'], merchantId: merchant.id }),
-        { limit: ids.length, offset: 0 },
-      )
+    ? await codRepository.listCodLabels(db, codIdsFilter(ids), {
+        limit: ids.length,
+        offset: 0,
+        oldestFirst: true,
+      })
     : { rows: [] };
-  const claimableIds = new Set(ids);
   return {
     data: {
       merchant: { id: merchant.id, name: merchant.name },
-      labels: rows.filter((row) => claimableIds.has(row.labelId)).map(codLabelItemOf),
+      labels: rows.map(codLabelItemOf),
+      claimable_count: claimable.total,
       credit_balance: creditBalance,
       brought_forward: merchant.balanceForward,
       preview: clearanceFigures({
-        labels: claimable.map((row) => row.label),
+        labels: claimable.terms.map((row) => row.label),
         creditBalance,
         broughtForward: merchant.balanceForward,
       }),

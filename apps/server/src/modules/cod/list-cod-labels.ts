@@ -13,8 +13,8 @@ async function page(
   filter: { states: readonly CodServiceState[]; merchantId?: number; collectBranchId?: number; search?: string },
   { page, per_page }: { page: number; per_page: number },
 ) {
-  const where = codListWhere({ companyId: actor.companyId, ownBranchId: ownBranchOf(actor), ...filter });
-  const { rows, totals } = await codRepository.listCodLabels(db, where, {
+  const listFilter = codListWhere({ companyId: actor.companyId, ownBranchId: ownBranchOf(actor), ...filter });
+  const { rows, totals } = await codRepository.listCodLabels(db, listFilter, {
     limit: per_page,
     offset: (page - 1) * per_page,
   });

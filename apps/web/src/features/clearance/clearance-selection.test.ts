@@ -40,6 +40,7 @@ function ready(labels: CodLabelItem[], creditBalance = 0, broughtForward = 0): C
   return {
     merchant: { id: 9, name: 'Shwe' },
     labels,
+    claimable_count: labels.length,
     credit_balance: creditBalance,
     brought_forward: broughtForward,
     // Not read by the selection: the server's figures for all of the labels.

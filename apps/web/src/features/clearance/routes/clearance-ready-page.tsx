@@ -126,6 +126,18 @@ function ReadyBatch({ merchantId }: { merchantId: number }) {
         </Card>
       )}
       {failure && <Alert type="error" showIcon title={failure} data-testid="clearance-issue-failure" />}
+      {data && data.claimable_count > data.labels.length && (
+        // The oldest labels first: a batch of them, then the next batch takes the rest.
+        <Alert
+          type="info"
+          showIcon
+          data-testid="ready-limited"
+          title={t('clearance.ready.limited', {
+            shown: formatNumber(data.labels.length, locale),
+            total: formatNumber(data.claimable_count, locale),
+          })}
+        />
+      )}
       {data && data.labels.length === 0 ? (
         <Empty description={t('clearance.ready.nothing')} data-testid="ready-nothing" />
       ) : (
