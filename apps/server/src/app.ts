@@ -22,6 +22,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes.js'
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
+import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp({
   registerCustomerRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
+  registerStaffRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {

@@ -25,6 +25,8 @@ export * from './mailbags/mailbag-enums.js';
 export * from './agents/agent-enums.js';
 export * from './pickups/pickup-enums.js';
 export * from './call-logs/call-log-enums.js';
+export * from './deliveries/delivery-enums.js';
+export * from './expenses/expense-enums.js';
 export * from './tickets/ticket-enums.js';
 export * from './merchants/merchant-enums.js';
 export * from './i18n/enum-keys.js';

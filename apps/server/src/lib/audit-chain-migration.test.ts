@@ -1,55 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
+import { migrationsBefore, openUnmigratedDatabase } from '../test/migrations-before.js';
 import { databaseKinds } from '../test/test-app.js';
-import { createThrowawayDatabase } from '../test/throwaway-database.js';
 import { verifyAuditChain } from './audit-chain.js';
 
-/** The committed migrations up to (not including) `tag`, as a folder drizzle can migrate from. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'waypost-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
 describe.each(databaseKinds)('the audit chain migration on %s', (kind) => {
-  let handle: DatabaseHandle | undefined;
-  let cleanup = async () => {};
-  afterAll(async () => {
-    await handle?.close();
-    await cleanup();
-  });
+  let close = async () => {};
+  afterAll(() => close());
 
-  async function open(): Promise<{ db: Database; migrateTo: (folder: string) => Promise<void> }> {
-    if (kind === 'pglite') {
-      handle = await openDatabase({});
-      const db = handle.db;
-      return { db, migrateTo: (folder) => migratePglite(db as never, { migrationsFolder: folder }) };
-    }
-    const database = await createThrowawayDatabase(inject('postgresUrl'), 'waypost_migration');
-    handle = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
-    cleanup = database.drop;
-    const db = handle.db;
-    return {
-      db,
-      migrateTo: (folder) => migrateNodePg(db as never, { migrationsFolder: folder }),
-    };
+  async function open() {
+    const database = await openUnmigratedDatabase(kind);
+    close = database.close;
+    return database;
   }
 
   // A fresh database migrated twice (PGlite's cold start and all migrations): more than the default 30 s under load.

@@ -101,6 +101,14 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'trial-balance': lazyScreen(() =>
     import('../features/ledger/routes/trial-balance-page').then((m) => m.TrialBalancePage),
   ),
+  'pickup-request-detail': comingSoon,
+  'deliver-mail': comingSoon,
+  'delivery-runs': comingSoon,
+  'delivery-run-detail': comingSoon,
+  'delivery-run-print': comingSoon,
+  'courier-cash': comingSoon,
+  'label-accept': comingSoon,
+  'label-return': comingSoon,
 };
 
 function ComingSoonScreen({ routeName }: { routeName: RouteName }) {

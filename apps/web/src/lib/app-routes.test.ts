@@ -50,8 +50,22 @@ function userWithRole(slug: RoleSlug, branch = true): AccessUser {
 }
 
 describe('route table', () => {
-  it('registers every spec §2 route exactly once, and the screens issue 11 adds beyond them', () => {
-    const beyondSpec = ['/merchant/list', '/merchant/create', '/merchant/edit/:merchantId', '/ledger/trial-balance'];
+  it('registers every spec §2 route exactly once, and the screens issues 11 and 12 add beyond them', () => {
+    const beyondSpec = [
+      '/merchant/list',
+      '/merchant/create',
+      '/merchant/edit/:merchantId',
+      '/ledger/trial-balance',
+      // Issue 12: a pickup's page; the spec's named screens deliver mail, label accept and label return; runs.
+      '/pickup-request/:pickupId',
+      '/deliver-mail',
+      '/label-accept',
+      '/label-return',
+      '/delivery-run',
+      '/delivery-run/:runId',
+      '/delivery-run/:runId/print',
+      '/courier-cash',
+    ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });
 
@@ -95,6 +109,11 @@ describe('home after login (spec §2)', () => {
 
   it('customer-service, who works without a branch, lands on the label search', () => {
     expect(homePathFor(userWithRole('customer-service', false))).toBe('/label/search');
+  });
+
+  it('the postman lands on his pickups and the courier on his deliveries (their first permission)', () => {
+    expect(homePathFor(userWithRole('postman'))).toBe('/pickup-request');
+    expect(homePathFor(userWithRole('courier'))).toBe('/deliver-mail');
   });
 
   it('a role with no permissions at all lands on 403', () => {

@@ -48,6 +48,16 @@ export const routeNames = [
   'merchant-create',
   'merchant-edit',
   'trial-balance',
+  // Issue 12: a pickup's page; the spec's named screens deliver mail, label accept and label return; the branch's
+  // delivery runs (with their printed run sheet) and the couriers' cash handed over.
+  'pickup-request-detail',
+  'deliver-mail',
+  'delivery-runs',
+  'delivery-run-detail',
+  'delivery-run-print',
+  'courier-cash',
+  'label-accept',
+  'label-return',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -155,6 +165,27 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     parent: 'merchants',
   },
   'trial-balance': { path: '/ledger/trial-balance', access: { permission: 'cod.view' } },
+  'pickup-request-detail': {
+    path: '/pickup-request/:pickupId',
+    access: { permission: 'pickup-request.view' },
+    parent: 'pickup-request',
+  },
+  'deliver-mail': { path: '/deliver-mail', access: { permission: 'delivery.work' } },
+  'delivery-runs': { path: '/delivery-run', access: { permission: 'delivery.assign' } },
+  'delivery-run-detail': {
+    path: '/delivery-run/:runId',
+    access: { permission: 'delivery.assign' },
+    parent: 'delivery-runs',
+  },
+  'delivery-run-print': {
+    path: '/delivery-run/:runId/print',
+    access: { permission: 'delivery.assign' },
+    parent: 'delivery-run-detail',
+    minimiseSidebar: true,
+  },
+  'courier-cash': { path: '/courier-cash', access: { permission: 'delivery.handover' } },
+  'label-accept': { path: '/label-accept', access: { permission: 'label.update-status' } },
+  'label-return': { path: '/label-return', access: { permission: 'label.update-status' } },
 };
 
 /**

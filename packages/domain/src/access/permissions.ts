@@ -21,10 +21,19 @@ export const permissions = [
   'staff.manage',
   'customer.view',
   'customer.manage',
+  /** Customer exports (spec §3 "customer, all_customer, all"): the whole book leaves the building. */
+  'customer.export',
   'call-log.view',
   'call-log.manage',
   'pickup-request.view',
   'pickup-request.create',
+  /** Pickups (issue 12): give one to a postman (and read the postmen's denials); do the pickups given to you. */
+  'pickup-request.assign',
+  'pickup-request.work',
+  /** Deliveries (issue 12): send a courier out with a run; take a courier's COD cash; deliver your own run. */
+  'delivery.assign',
+  'delivery.handover',
+  'delivery.work',
   /** Merchants: see them (and pick one on a COD label), and create or edit them (bank details need re-auth). */
   'merchant.view',
   'merchant.manage',
@@ -38,7 +47,9 @@ export const permissions = [
   'credit.payment',
   'credit.manage',
   'expense.view',
-  'expense.manage',
+  /** Expense records (issue 12): record the branch's spending; approve or reject it. */
+  'expense.record',
+  'expense.approve',
   'api-integration.view',
   'announcement.view',
   'announcement.manage',

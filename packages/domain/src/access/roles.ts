@@ -3,7 +3,8 @@ import { permissions } from './permissions.js';
 
 /**
  * Role slugs of spec §6. The spec names these and says the full list is not shown; `call-center` is named in
- * "roles needing no branch", `region-manager` and `it-support-region` are named as groups.
+ * "roles needing no branch", `region-manager` and `it-support-region` are named as groups; `postman` and `courier`
+ * are the spec's §1 field users, whose screens the spec does not show.
  */
 export const roleSlugs = [
   'super-admin',
@@ -27,6 +28,9 @@ export const roleSlugs = [
   'staff',
   'customer-service',
   'call-center',
+  // Field roles (issue 12): below staff, with a branch; their screens are made for a phone.
+  'postman',
+  'courier',
 ] as const;
 export type RoleSlug = (typeof roleSlugs)[number];
 
@@ -84,11 +88,14 @@ const branchDesk: readonly Permission[] = [
   'pickup-request.view',
   'pickup-request.create',
   'expense.view',
+  'expense.record',
   'api-integration.view',
   'announcement.view',
   'branch.switch',
   // A COD label is booked for a merchant: the counter picks one.
   'merchant.view',
+  // The counter sends the day's parcels out with the couriers.
+  'delivery.assign',
 ];
 const branchLead: readonly Permission[] = [
   ...branchDesk,
@@ -97,7 +104,10 @@ const branchLead: readonly Permission[] = [
   'label.delete-transaction',
   'cod.view',
   'credit.view',
-  'expense.manage',
+  'expense.approve',
+  // Supervisors give pickups to postmen and count what couriers bring back.
+  'pickup-request.assign',
+  'delivery.handover',
 ];
 /** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
 const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];
@@ -107,15 +117,27 @@ const branchHead: readonly Permission[] = [
   'staff.view',
   'staff.manage',
   'customer.manage',
+  'customer.export',
   'merchant.manage',
   'report.export',
   'announcement.manage',
 ];
+/** Doing a pickup or a delivery run is the field roles' own work, never an office's. */
+const fieldWork: readonly Permission[] = ['pickup-request.work', 'delivery.work'];
 const headOffice: readonly Permission[] = permissions.filter(
-  (permission) => !['role.manage', 'branch-collection.manage', 'company.manage'].includes(permission),
+  (permission) =>
+    !['role.manage', 'branch-collection.manage', 'company.manage'].includes(permission) &&
+    !fieldWork.includes(permission),
 );
 /** Moving money (money design §5) is finance's and top management's. */
-const movingMoney: readonly Permission[] = ['cod.remit', 'cod.clear', 'cod.approve', 'credit.payment', 'credit.manage'];
+const movingMoney: readonly Permission[] = [
+  'cod.remit',
+  'cod.clear',
+  'cod.approve',
+  'credit.payment',
+  'credit.manage',
+  'delivery.handover',
+];
 /** Operations, IT and the warehouse at head office see the money side but never move it. */
 const headOfficeOperations: readonly Permission[] = headOffice.filter(
   (permission) => !movingMoney.includes(permission),
@@ -147,11 +169,18 @@ const accounting: readonly Permission[] = [
   'report.export',
   'csv-report.view',
   'expense.view',
-  'expense.manage',
+  'expense.approve',
   'announcement.view',
 ];
 /** The finance-manager: the accountant's work plus approving, paying out and voiding batches, limits, merchants. */
 const financeManagement: readonly Permission[] = [...accounting, 'merchant.manage', 'cod.approve', 'credit.manage'];
+
+/**
+ * The field roles (issue 12). The first permission picks the home screen (spec §2): the postman's pickups, the
+ * courier's run.
+ */
+const postmanWork: readonly Permission[] = ['pickup-request.view', 'pickup-request.work', 'announcement.view'];
+const courierWork: readonly Permission[] = ['delivery.work', 'announcement.view'];
 
 /** Levels and default permissions seeded per role; permissions stay editable data in the database. */
 export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
@@ -176,6 +205,8 @@ export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
   staff: { level: 40, needsBranch: true, permissions: branchDesk },
   'customer-service': { level: 60, needsBranch: false, permissions: customerDesk },
   'call-center': { level: 61, needsBranch: false, permissions: customerDesk },
+  postman: { level: 45, needsBranch: true, permissions: postmanWork },
+  courier: { level: 46, needsBranch: true, permissions: courierWork },
 };
 
 export function isRoleSlug(value: unknown): value is RoleSlug {

@@ -126,6 +126,9 @@ export const sidebarGroups = [
   // Beyond spec §2's groups (issue 11): the merchants COD is booked for, and the money side.
   'merchants',
   'money',
+  // Issue 12: parcels going out with couriers and coming back over the counter; the branch's spending.
+  'delivery',
+  'expense',
 ] as const;
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
@@ -154,6 +157,8 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
     'deputy-general-manager',
     'assistant-general-manager',
   ],
+  delivery: null,
+  expense: null,
 };
 
 /** Whether the group shows for this role; each item in it is still gated by its route's access. */

@@ -1,7 +1,9 @@
 import { agentServiceStates } from '../agents/agent-enums.js';
 import { branchTypes } from '../branches/branch-enums.js';
-import { callOutcomes, callTypes } from '../call-logs/call-log-enums.js';
+import { callCaseStates, callListTabs, callOutcomes, callReasons, callTypes } from '../call-logs/call-log-enums.js';
 import { codClearanceStates, codServiceStates, emoRemarkTypes, emoStates } from '../cod/cod-enums.js';
+import { deliveryFailureReasons, deliveryOutcomes } from '../deliveries/delivery-enums.js';
+import { expenseCategories, expenseStatuses } from '../expenses/expense-enums.js';
 import { feeNames, serviceNames, zones } from '../fees/fee-enums.js';
 import type { ItemType, ServiceType } from '../labels/label-enums.js';
 import {
@@ -67,6 +69,13 @@ export const enumerations = {
   vehicle: vehicles,
   callType: callTypes,
   callOutcome: callOutcomes,
+  callReason: callReasons,
+  callCaseState: callCaseStates,
+  callListTab: callListTabs,
+  deliveryOutcome: deliveryOutcomes,
+  deliveryFailureReason: deliveryFailureReasons,
+  expenseCategory: expenseCategories,
+  expenseStatus: expenseStatuses,
 } as const satisfies Partial<Record<keyof typeof enumMessagesEn, readonly string[]>>;
 export type EnumNamespace = keyof typeof enumerations;
 export type EnumValue<N extends EnumNamespace> = (typeof enumerations)[N][number];

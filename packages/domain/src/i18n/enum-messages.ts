@@ -1,7 +1,9 @@
 import type { AgentServiceState } from '../agents/agent-enums.js';
 import type { BranchType } from '../branches/branch-enums.js';
-import type { CallOutcome, CallType } from '../call-logs/call-log-enums.js';
+import type { CallCaseState, CallListTab, CallOutcome, CallReason, CallType } from '../call-logs/call-log-enums.js';
 import type { CodClearanceState, CodServiceState, EmoRemarkType, EmoState } from '../cod/cod-enums.js';
+import type { DeliveryFailureReason, DeliveryOutcome } from '../deliveries/delivery-enums.js';
+import type { ExpenseCategory, ExpenseStatus } from '../expenses/expense-enums.js';
 import type { FeeName, ServiceName, Zone } from '../fees/fee-enums.js';
 import type {
   AcceptType,
@@ -329,6 +331,43 @@ export const enumMessagesEn = {
     CallOutcome,
     string
   >,
+  callReason: {
+    failed_delivery: 'Delivery failed',
+    receiver_unreachable: 'Receiver unreachable',
+    pending_return_confirm: 'Return to confirm',
+  } satisfies Record<CallReason, string>,
+  callCaseState: { open: 'Open', complete: 'Complete' } satisfies Record<CallCaseState, string>,
+  callListTab: { pending: 'To call', scheduled: 'Call later', complete: 'Complete' } satisfies Record<
+    CallListTab,
+    string
+  >,
+  deliveryOutcome: {
+    out: 'Out for delivery',
+    delivered: 'Delivered',
+    failed: 'Delivery failed',
+    withdrawn: 'Taken off the run',
+  } satisfies Record<DeliveryOutcome, string>,
+  deliveryFailureReason: {
+    no_answer: 'No answer',
+    wrong_address: 'Wrong address',
+    refused: 'Refused',
+    closed: 'Closed',
+    reschedule: 'Reschedule',
+  } satisfies Record<DeliveryFailureReason, string>,
+  expenseCategory: {
+    fuel: 'Fuel',
+    vehicle_repair: 'Vehicle repair',
+    gate_submit: 'Bus gate charges',
+    packaging: 'Packaging',
+    office_supplies: 'Office supplies',
+    utilities: 'Electricity, water and phone',
+    rent: 'Rent',
+    other: 'Other',
+  } satisfies Record<ExpenseCategory, string>,
+  expenseStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } satisfies Record<
+    ExpenseStatus,
+    string
+  >,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -607,6 +646,37 @@ export const enumMessagesMm: EnumMessages = {
   vehicle: { motor_bike: 'ဆိုင်ကယ်', car: 'ကား' },
   callType: { first: 'ပထမအကြိမ်', second: 'ဒုတိယအကြိမ်', third: 'တတိယအကြိမ်' },
   callOutcome: { no_answer: 'ဖုန်းမကိုင်ပါ', busy: 'လိုင်းမအား', call_complete: 'ဆက်သွယ်ပြီး' },
+  callReason: {
+    failed_delivery: 'ပို့ဆောင်မှု မအောင်မြင်',
+    receiver_unreachable: 'လက်ခံသူကို ဆက်သွယ်၍မရ',
+    pending_return_confirm: 'ပြန်ပို့ရန် အတည်ပြုချက်စောင့်',
+  },
+  callCaseState: { open: 'ဆောင်ရွက်ဆဲ', complete: 'ပြီးဆုံး' },
+  callListTab: { pending: 'ဖုန်းဆက်ရန်', scheduled: 'နောက်မှ ဆက်ရန်', complete: 'ပြီးဆုံး' },
+  deliveryOutcome: {
+    out: 'ပို့ဆောင်ရန် ထွက်သွားပြီ',
+    delivered: 'ပို့ဆောင်ပြီး',
+    failed: 'ပို့ဆောင်မှု မအောင်မြင်',
+    withdrawn: 'ပို့ဆောင်စာရင်းမှ ပြန်ထုတ်ပြီး',
+  },
+  deliveryFailureReason: {
+    no_answer: 'ဖုန်းမကိုင်ပါ',
+    wrong_address: 'လိပ်စာမှား',
+    refused: 'လက်မခံပါ',
+    closed: 'ပိတ်ထားသည်',
+    reschedule: 'အချိန်ပြန်ချိန်းရန်',
+  },
+  expenseCategory: {
+    fuel: 'ဆီဖိုး',
+    vehicle_repair: 'ယာဉ်ပြုပြင်စရိတ်',
+    gate_submit: 'ကားဂိတ်ခ',
+    packaging: 'ထုပ်ပိုးစရိတ်',
+    office_supplies: 'ရုံးသုံးပစ္စည်း',
+    utilities: 'မီး၊ ရေ၊ ဖုန်းခ',
+    rent: 'ငှားရမ်းခ',
+    other: 'အခြား',
+  },
+  expenseStatus: { pending: 'စောင့်ဆိုင်းဆဲ', approved: 'အတည်ပြုပြီး', rejected: 'ပယ်ချပြီး' },
 };
 
 export const enumMessagesZh: EnumMessages = {
@@ -856,4 +926,30 @@ export const enumMessagesZh: EnumMessages = {
   vehicle: { motor_bike: '摩托车', car: '汽车' },
   callType: { first: '第一次', second: '第二次', third: '第三次' },
   callOutcome: { no_answer: '无人接听', busy: '占线', call_complete: '已接通' },
+  callReason: {
+    failed_delivery: '派送失败',
+    receiver_unreachable: '联系不上收件人',
+    pending_return_confirm: '待确认退回',
+  },
+  callCaseState: { open: '处理中', complete: '已完成' },
+  callListTab: { pending: '待拨打', scheduled: '稍后再拨', complete: '已完成' },
+  deliveryOutcome: { out: '派送中', delivered: '已派送', failed: '派送失败', withdrawn: '已移出派送单' },
+  deliveryFailureReason: {
+    no_answer: '无人接听',
+    wrong_address: '地址错误',
+    refused: '拒收',
+    closed: '关门',
+    reschedule: '改约时间',
+  },
+  expenseCategory: {
+    fuel: '燃油',
+    vehicle_repair: '车辆维修',
+    gate_submit: '车站交件费',
+    packaging: '包装',
+    office_supplies: '办公用品',
+    utilities: '水电及电话费',
+    rent: '租金',
+    other: '其他',
+  },
+  expenseStatus: { pending: '待审批', approved: '已批准', rejected: '已驳回' },
 };

@@ -158,6 +158,8 @@ const en = {
     staff: 'Staff',
     'customer-service': 'Customer service',
     'call-center': 'Call centre',
+    postman: 'Postman',
+    courier: 'Courier',
   } satisfies Record<RoleSlug, string>,
   ...enumMessagesEn,
 };
@@ -309,6 +311,8 @@ const mm: DomainMessages = {
     staff: 'ဝန်ထမ်း',
     'customer-service': 'ဖောက်သည် ဝန်ဆောင်မှု',
     'call-center': 'ဖုန်းဝန်ဆောင်မှု ဌာန',
+    postman: 'စာပို့သမား',
+    courier: 'ပို့ဆောင်သူ',
   },
   ...enumMessagesMm,
 };
@@ -456,6 +460,8 @@ const zh: DomainMessages = {
     staff: '员工',
     'customer-service': '客服',
     'call-center': '呼叫中心',
+    postman: '揽件员',
+    courier: '派送员',
   },
   ...enumMessagesZh,
 };

@@ -72,3 +72,22 @@ export const staffItem = z.object({
   branch: z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() }).nullable(),
 });
 export type StaffItem = z.infer<typeof staffItem>;
+
+/** The field roles a branch gives work to (issue 12). */
+export const assignableRoles = ['postman', 'courier'] as const;
+export type AssignableRole = (typeof assignableRoles)[number];
+
+/**
+ * GET /api/staff/assignable?role=postman|courier[&branch_id=]: the active postmen (to give a pickup to) or couriers
+ * (to send out on a run) of a branch — the user's own, or any branch for head office.
+ */
+export const assignableStaffQuery = z.object({
+  role: z.enum(assignableRoles, 'validation.noselectErrorMessage'),
+  branch_id: entityId().optional(),
+});
+export type AssignableStaffQuery = z.infer<typeof assignableStaffQuery>;
+
+export const assignableStaffItem = z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() });
+export type AssignableStaffItem = z.infer<typeof assignableStaffItem>;
+export const assignableStaffResponse = z.object({ data: z.array(assignableStaffItem) });
+export type AssignableStaffResponse = z.infer<typeof assignableStaffResponse>;

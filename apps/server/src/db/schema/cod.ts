@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -14,6 +15,7 @@ import { branches } from './branches.js';
 import { codClearances } from './clearance.js';
 import { createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
+import { courierHandovers } from './deliveries.js';
 import { labels } from './labels.js';
 import { merchants } from './merchants.js';
 import { users } from './users.js';
@@ -56,6 +58,12 @@ export const labelCod = pgTable(
     collectBranchId: integer('collect_branch_id').references(() => branches.id),
     collectedAt: utcTimestamp('collected_at'),
     collectEvent: integer('collect_event'),
+    /**
+     * The courier who collected C on his run (issue 12): the cash is his (`cash:courier:{id}`) until he hands it
+     * over at the branch (`handover_id`); null when the branch collected it over the counter.
+     */
+    collectedBy: integer('collected_by').references(() => users.id),
+    handoverId: integer('handover_id').references(() => courierHandovers.id),
     /** The event that cancelled it (a return or rejection), when its charges were booked. */
     cancelEvent: integer('cancel_event'),
     remittanceId: bigint('remittance_id', { mode: 'number' }).references(() => codRemittances.id),
@@ -68,6 +76,10 @@ export const labelCod = pgTable(
     index('label_cod_company_state_idx').on(table.companyId, table.state, table.labelId),
     index('label_cod_collect_branch_state_idx').on(table.collectBranchId, table.state, table.labelId),
     index('label_cod_clearance_idx').on(table.clearanceId),
+    // A courier's cash not yet handed over: what the branch counts when he comes back.
+    index('label_cod_courier_cash_idx')
+      .on(table.collectedBy, table.labelId)
+      .where(sql`${table.handoverId} is null and ${table.collectedBy} is not null`),
   ],
 );
 

@@ -23,3 +23,7 @@ export * from './clearance.js';
 export * from './credit.js';
 export * from './idempotency-keys.js';
 export * from './app-secrets.js';
+export * from './pickups.js';
+export * from './deliveries.js';
+export * from './call-logs.js';
+export * from './expenses.js';

@@ -71,6 +71,8 @@ export const labels = pgTable(
     destinationRegion: text('destination_region').notNull(),
     destinationAddress: text('destination_address'),
     destinationNrc: text('destination_nrc'),
+    /** The receiver as a saved customer (issue 12: senders and receivers are customers, one per phone). */
+    receiverCustomerId: integer('receiver_customer_id').references(() => customers.id),
     contactPhoneList: text('contact_phone_list')
       .array()
       .notNull()
@@ -123,6 +125,13 @@ export const labels = pgTable(
     index('labels_deliver_branch_idx').on(table.deliverBranchId, table.id, table.acceptBranchId),
     index('labels_via_branch_idx').on(table.viaBranchId, table.id, table.acceptBranchId, table.deliverBranchId),
     index('labels_company_created_idx').on(table.companyId, table.createdAt),
+    // A customer's labels, sent and received (the customer detail).
+    index('labels_customer_idx')
+      .on(table.customerId, table.id)
+      .where(sql`${table.customerId} is not null`),
+    index('labels_receiver_customer_idx')
+      .on(table.receiverCustomerId, table.id)
+      .where(sql`${table.receiverCustomerId} is not null`),
     // Partial tracking-code search (staff type the last digits of the serial): every 4 characters of the code
     // (search_grams, migration 0004). Digit trigrams have only 1 000 values and sequential serials repeat "000" in
     // a fifth of all codes; 4-grams find exactly the codes holding 4 typed digits.

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchantLogoLimits, merchantTypes } from '@waypost/domain';
 import { branches } from './branches.js';
-import { createdAt, updatedAt, utcTimestamp } from './columns.js';
+import { bytea, createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
 import { locations } from './locations.js';
 import { users } from './users.js';
-
-/** Raw bytes (PostgreSQL `bytea`): node-postgres hands a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A business that ships COD parcels through Waypost and is paid the COD it collects (issue 11). Its sender details

@@ -219,6 +219,25 @@ export const demoUsers: readonly DemoUser[] = [
     status: 'active',
     allBranches: true,
   },
+  // The field (issue 12): a postman collecting pickups in Yangon, a courier delivering in Mandalay.
+  {
+    userName: 'postman',
+    name: 'Ko Thet Naing',
+    role: 'postman',
+    branch: 'YGN',
+    jointedBranches: ['YGN'],
+    status: 'active',
+    allBranches: false,
+  },
+  {
+    userName: 'courier',
+    name: 'Ko Phyo Wai',
+    role: 'courier',
+    branch: 'MDY',
+    jointedBranches: ['MDY'],
+    status: 'active',
+    allBranches: false,
+  },
   {
     userName: 'suspended',
     name: 'Ko Nay Lin',

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApiOutlined,
   BarChartOutlined,
   CarOutlined,
@@ -6,6 +7,7 @@ import {
   FileTextOutlined,
   InboxOutlined,
   PhoneOutlined,
+  SendOutlined,
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -35,7 +37,13 @@ export interface SidebarItem {
     | 'sidebar.item.clearance-new'
     | 'sidebar.item.clearance-batches'
     | 'sidebar.item.credit-statement'
-    | 'sidebar.item.trial-balance';
+    | 'sidebar.item.trial-balance'
+    | 'sidebar.item.deliver-mail'
+    | 'sidebar.item.delivery-runs'
+    | 'sidebar.item.courier-cash'
+    | 'sidebar.item.label-accept'
+    | 'sidebar.item.label-return'
+    | 'sidebar.item.expense-record';
 }
 
 export interface SidebarGroupEntry {
@@ -82,6 +90,17 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'pickup-request-create', labelKey: 'sidebar.item.pickup-request-create' },
     ],
   },
+  {
+    group: 'delivery',
+    icon: <SendOutlined />,
+    items: [
+      { route: 'deliver-mail', labelKey: 'sidebar.item.deliver-mail' },
+      { route: 'delivery-runs', labelKey: 'sidebar.item.delivery-runs' },
+      { route: 'courier-cash', labelKey: 'sidebar.item.courier-cash' },
+      { route: 'label-accept', labelKey: 'sidebar.item.label-accept' },
+      { route: 'label-return', labelKey: 'sidebar.item.label-return' },
+    ],
+  },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },
@@ -103,6 +122,11 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'credit-detail', labelKey: 'sidebar.item.credit-statement' },
       { route: 'trial-balance', labelKey: 'sidebar.item.trial-balance' },
     ],
+  },
+  {
+    group: 'expense',
+    icon: <AccountBookOutlined />,
+    items: [{ route: 'expense-record', labelKey: 'sidebar.item.expense-record' }],
   },
 ];
 
