@@ -11,18 +11,23 @@ import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCallLogRoutes } from './modules/call-logs/call-logs.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
 import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js';
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerExpenseRoutes } from './modules/expenses/expenses.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
+import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { registerDeliveryRoutes } from './modules/deliveries/deliveries.routes.js';
+import { registerCourierCashRoutes } from './modules/courier-cash/courier-cash.routes.js';
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
@@ -114,9 +119,14 @@ export async function buildApp({
   registerClearanceRoutes(app, deps);
   registerCreditRoutes(app, deps);
   registerCustomerRoutes(app, deps);
+  registerExpenseRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
+  registerCourierCashRoutes(app, deps);
+  registerPickupRoutes(app, deps);
+  registerCallLogRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {

@@ -35,16 +35,16 @@ const maxTextFields = 30;
 /**
  * Multipart parsing for the routes of `scope` only: the plugin adds an onRequest hook to every request of its scope,
  * which the hot paths elsewhere need not pay. Busboy's limits bound what a client can make the server hold: one
- * file, at most 30 text fields of at most 8 KB each, short field names and few part headers.
+ * file (or `maxFiles`), at most 30 text fields of at most 8 KB each, short field names and few part headers.
  */
-export async function installMultipartForms(scope: FastifyInstance, maxFileBytes: number): Promise<void> {
+export async function installMultipartForms(scope: FastifyInstance, maxFileBytes: number, maxFiles = 1): Promise<void> {
   await scope.register(fastifyMultipart, {
     throwFileSizeLimit: true,
     limits: {
       fileSize: maxFileBytes,
-      files: 1,
+      files: maxFiles,
       fields: maxTextFields,
-      parts: maxTextFields + 1,
+      parts: maxTextFields + maxFiles,
       fieldSize: maxFieldBytes,
       fieldNameSize: 100,
       headerPairs: 20,

@@ -48,7 +48,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'label-print': lazyScreen(() =>
     import('../features/labels/print/routes/label-print-page').then((m) => m.LabelPrintPage),
   ),
-  'expense-record': comingSoon,
+  'expense-record': lazyScreen(() =>
+    import('../features/expenses/routes/expense-record-page').then((m) => m.ExpenseRecordPage),
+  ),
   parcels: lazyScreen(() => import('../features/parcels/routes/parcels-page').then((m) => m.ParcelsPage)),
   'parcel-track': lazyScreen(() =>
     import('../features/parcels/routes/parcel-track-page').then((m) => m.ParcelTrackPage),
@@ -73,13 +75,23 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     import('../features/track-by-date/routes/track-by-date-excel-page').then((m) => m.TrackByDateExcelPage),
   ),
   report: comingSoon,
-  'customer-list': comingSoon,
-  'customer-detail': comingSoon,
-  'call-list': comingSoon,
-  'call-detail': comingSoon,
+  'customer-list': lazyScreen(() =>
+    import('../features/customers/routes/customers-list-page').then((m) => m.CustomersListPage),
+  ),
+  'customer-detail': lazyScreen(() =>
+    import('../features/customers/routes/customer-detail-page').then((m) => m.CustomerDetailPage),
+  ),
+  'call-list': lazyScreen(() => import('../features/call-logs/routes/call-list-page').then((m) => m.CallListPage)),
+  'call-detail': lazyScreen(() =>
+    import('../features/call-logs/routes/call-detail-page').then((m) => m.CallDetailPage),
+  ),
   'shipping-report-csv': comingSoon,
-  'pickup-request': comingSoon,
-  'pickup-request-create': comingSoon,
+  'pickup-request': lazyScreen(() =>
+    import('../features/pickups/routes/pickup-list-page').then((m) => m.PickupListPage),
+  ),
+  'pickup-request-create': lazyScreen(() =>
+    import('../features/pickups/routes/pickup-create-page').then((m) => m.PickupCreatePage),
+  ),
   'cod-clearance': lazyScreen(() =>
     import('../features/clearance/routes/clearance-list-page').then((m) => m.ClearanceListPage),
   ),
@@ -101,14 +113,30 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'trial-balance': lazyScreen(() =>
     import('../features/ledger/routes/trial-balance-page').then((m) => m.TrialBalancePage),
   ),
-  'pickup-request-detail': comingSoon,
-  'deliver-mail': comingSoon,
-  'delivery-runs': comingSoon,
-  'delivery-run-detail': comingSoon,
-  'delivery-run-print': comingSoon,
-  'courier-cash': comingSoon,
-  'label-accept': comingSoon,
-  'label-return': comingSoon,
+  'pickup-request-detail': lazyScreen(() =>
+    import('../features/pickups/routes/pickup-detail-page').then((m) => m.PickupDetailPage),
+  ),
+  'deliver-mail': lazyScreen(() =>
+    import('../features/deliveries/routes/deliver-mail-page').then((m) => m.DeliverMailPage),
+  ),
+  'delivery-runs': lazyScreen(() =>
+    import('../features/deliveries/routes/delivery-runs-page').then((m) => m.DeliveryRunsPage),
+  ),
+  'delivery-run-detail': lazyScreen(() =>
+    import('../features/deliveries/routes/delivery-run-detail-page').then((m) => m.DeliveryRunDetailPage),
+  ),
+  'delivery-run-print': lazyScreen(() =>
+    import('../features/deliveries/routes/delivery-run-print-page').then((m) => m.DeliveryRunPrintPage),
+  ),
+  'courier-cash': lazyScreen(() =>
+    import('../features/deliveries/routes/courier-cash-page').then((m) => m.CourierCashPage),
+  ),
+  'label-accept': lazyScreen(() =>
+    import('../features/labels/scan-desk/routes/label-accept-page').then((m) => m.LabelAcceptPage),
+  ),
+  'label-return': lazyScreen(() =>
+    import('../features/labels/scan-desk/routes/label-return-page').then((m) => m.LabelReturnPage),
+  ),
 };
 
 function ComingSoonScreen({ routeName }: { routeName: RouteName }) {

@@ -99,16 +99,25 @@ export function codCollectEntry({
   merchantId,
   acceptBranchId,
   collectBranchId,
+  collectedBy = null,
   event,
   terms,
-}: CodLabelRef & { collectBranchId: number; event: number; terms: CodTerms }): JournalEntryDraft {
+}: CodLabelRef & {
+  collectBranchId: number;
+  /** The courier who took the cash on the road (issue 12): it is his until he hands it over (E3); null at the counter. */
+  collectedBy?: number | null;
+  event: number;
+  terms: CodTerms;
+}): JournalEntryDraft {
+  const cash =
+    collectedBy === null ? ledgerAccounts.branchCash(collectBranchId) : ledgerAccounts.courierCash(collectedBy);
   const owedFromCod = terms.codFee + (terms.purchaseType === 'from_cod' ? terms.deliveryCharges : 0);
   const earned = terms.purchaseType === 'receiver_pay' || terms.purchaseType === 'from_cod';
   return {
     naturalKey: `cod-collect:${labelId}:${event}`,
     kind: 'cod_collect',
     postings: nonZero([
-      { account: ledgerAccounts.branchCash(collectBranchId), amount: terms.codCharge },
+      { account: cash, amount: terms.codCharge },
       { account: ledgerAccounts.merchantCodPayable(merchantId), amount: -terms.codAmount },
       ...(earned ? deliveryRevenue(terms, acceptBranchId) : []),
       { account: ledgerAccounts.merchantChargesReceivable(merchantId), amount: owedFromCod },
@@ -173,6 +182,38 @@ export function remittanceEntry({
       { account: ledgerAccounts.bank(bankAccountId), amount },
       { account: ledgerAccounts.branchCash(branchId), amount: -expected },
       { account: ledgerAccounts.branchSuspense(branchId), amount: expected - amount },
+    ]),
+  };
+}
+
+/**
+ * E3, a courier handing his collected COD cash to his branch, counted: the branch's cash takes what was counted, the
+ * courier's cash account gives up what his labels say he holds (`expected`); a short count stays owed by him
+ * (`receivable:staff`), an over count goes to the branch's suspense account.
+ */
+export function courierHandoverEntry({
+  handoverId,
+  branchId,
+  courierId,
+  counted,
+  expected,
+}: {
+  handoverId: number;
+  branchId: number;
+  courierId: number;
+  counted: number;
+  expected: number;
+}): JournalEntryDraft {
+  const short = Math.max(0, expected - counted);
+  const over = Math.max(0, counted - expected);
+  return {
+    naturalKey: `courier-handover:${handoverId}`,
+    kind: 'cash_handover',
+    postings: nonZero([
+      { account: ledgerAccounts.branchCash(branchId), amount: counted },
+      { account: ledgerAccounts.staffReceivable(courierId), amount: short },
+      { account: ledgerAccounts.branchSuspense(branchId), amount: -over },
+      { account: ledgerAccounts.courierCash(courierId), amount: -expected },
     ]),
   };
 }

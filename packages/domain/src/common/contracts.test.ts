@@ -71,39 +71,35 @@ describe('staff form contract', () => {
 
 describe('other contracts', () => {
   it('parses a pickup request with Burmese digits', () => {
-    expect(
-      pickupRequestCreate.parse({
-        branch_id: 1,
-        name: 'Ko Aung',
-        phone: '09421234567',
-        counts: '၃',
-        weight: '2.5',
-        vehicle: 'car',
-      }),
-    ).toMatchObject({ counts: 3, weight: 2.5 });
-    expect(firstMessage(pickupRequestCreate.safeParse({ branch_id: 1, name: 'x', phone: '1', counts: 1 }))).toBe(
-      'validation.phoneErrorMessage',
+    const pickup = {
+      name: 'Ko Aung',
+      phone: '09421234567',
+      counts: '၃',
+      weight: '2.5',
+      time_request: { from: '2026-11-25T09:00:00+06:30', to: '2026-11-25T12:00:00+06:30' },
+      township_id: 'MMR013016',
+      address: 'No. 12, 49th Street',
+      vehicle: 'car',
+    };
+    expect(pickupRequestCreate.parse(pickup)).toMatchObject({ counts: 3, weight: 2.5 });
+    expect(firstMessage(pickupRequestCreate.safeParse({ ...pickup, phone: '1' }))).toBe('validation.phoneErrorMessage');
+    expect(firstMessage(pickupRequestCreate.safeParse({ ...pickup, counts: 'many' }))).toBe(
+      'validation.numberErrorMessage',
     );
-    expect(
-      firstMessage(pickupRequestCreate.safeParse({ branch_id: 1, name: 'x', phone: '09421234567', counts: 'many' })),
-    ).toBe('validation.numberErrorMessage');
   });
 
   it('parses a call log', () => {
     expect(
       callLogCreate.parse({
-        label_id: '5',
-        call_type: 'first',
+        attempt: 'first',
         outcome: 'busy',
         phone: '09 421 234 567',
-        to_call_again: '2026-03-02T10:00:00+06:30',
+        call_again_at: '2026-03-02T10:00:00+06:30',
       }),
-    ).toMatchObject({ label_id: 5, phone: '09421234567' });
-    expect(
-      firstMessage(
-        callLogCreate.safeParse({ label_id: 5, call_type: 'fourth', outcome: 'busy', phone: '09421234567' }),
-      ),
-    ).toBe('validation.noselectErrorMessage');
+    ).toMatchObject({ attempt: 'first', phone: '09421234567' });
+    expect(firstMessage(callLogCreate.safeParse({ attempt: 'fourth', outcome: 'busy', phone: '09421234567' }))).toBe(
+      'validation.noselectErrorMessage',
+    );
   });
 
   it('keeps the foundation contracts', () => {

@@ -74,14 +74,21 @@ describe('control characters', () => {
     ).toEqual({ note: controlCharacterMessageKey });
     expect(
       messagesOf(
-        pickupRequestCreate.safeParse({ branch_id: 1, name: 'Ko\u001bAung', phone: '09421234567', counts: 1 }),
+        pickupRequestCreate.safeParse({
+          name: 'Ko\u001bAung',
+          phone: '09421234567',
+          counts: 1,
+          time_request: { from: '2026-11-25T09:00:00Z', to: '2026-11-25T09:00:00Z' },
+          township_id: 'MMR013016',
+          address: 'No. 12',
+          vehicle: 'car',
+        }),
       ),
     ).toEqual({ name: controlCharacterMessageKey });
     expect(
       messagesOf(
         callLogCreate.safeParse({
-          label_id: 1,
-          call_type: 'first',
+          attempt: 'first',
           outcome: 'busy',
           phone: '09421234567',
           remark: 'called\u0000',

@@ -27,6 +27,13 @@ export const appErrorCodes = {
   CLEARANCE_SELF_APPROVAL: { status: 403, messageKey: 'error.clearanceSelfApproval' },
   CLEARANCE_NOT_LATEST: { status: 409, messageKey: 'error.clearanceNotLatest' },
   COD_MONEY_MOVED: { status: 409, messageKey: 'error.codMoneyMoved' },
+  /** Four eyes (issue 12): who recorded an expense never decides it; a decided one stays decided. */
+  EXPENSE_OWN_RECORD: { status: 403, messageKey: 'expense.ownRecord' },
+  EXPENSE_NOT_PENDING: { status: 409, messageKey: 'expense.notPending' },
+  /** Deliveries (issue 12): a label is out on one run at most; a handover counts the cash the courier holds now. */
+  DELIVERY_LABEL_OUT: { status: 409, messageKey: 'delivery.labelOut' },
+  COURIER_CASH_CHANGED: { status: 409, messageKey: 'delivery.cashChanged' },
+  COD_CASH_HANDED_OVER: { status: 409, messageKey: 'delivery.cashHandedOver' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },

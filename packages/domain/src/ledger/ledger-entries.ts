@@ -45,6 +45,10 @@ export const ledgerAccounts = {
   bank: (bankAccountId: number) => `bank:${bankAccountId}`,
   branchCash: (branchId: number) => `cash:branch:${branchId}`,
   branchSuspense: (branchId: number) => `suspense:branch:${branchId}`,
+  /** The COD cash a courier collected and has not yet handed over at his branch (issue 12, E2/E3). */
+  courierCash: (courierId: number) => `cash:courier:${courierId}`,
+  /** What a member of staff owes Waypost: a courier's short handover (money design §1 "Partial failures"). */
+  staffReceivable: (userId: number) => `receivable:staff:${userId}`,
   /** Per accepting branch, so that two branches booking at once never wait on one revenue row. */
   revenue: (kind: RevenueKind, branchId: number) => `revenue:${kind}:${branchId}`,
 } as const;

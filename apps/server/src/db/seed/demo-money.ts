@@ -13,7 +13,7 @@ import { branches, labelCod, merchants, users } from '../schema/index.js';
 import { demoMerchants } from './demo-data.js';
 
 /** A demo account acting through the real use cases, as if signed in with the password just typed again. */
-async function actorFor(db: Database, userName: string): Promise<Actor> {
+export async function actorFor(db: Database, userName: string): Promise<Actor> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
   const account = (await authRepository.findSessionAccount(db, user!.id))!;
   return {

@@ -5,6 +5,9 @@ import { demoAnnouncements, demoPassword, demoUsers, type DemoUser } from './dem
 import { systemClock } from '../../lib/clock.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoMoney } from './demo-money.js';
+import { seedDemoDeliveries } from './demo-deliveries.js';
+import { seedDemoPickups } from './demo-pickups.js';
+import { seedDemoExpenses } from './demo-expenses.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -31,6 +34,9 @@ export async function seedDemoData({
   if (labels) {
     await seedDemoLabels({ db: tx });
     await seedDemoMoney({ db: tx, clock: systemClock });
+    await seedDemoDeliveries({ db: tx, clock: systemClock });
+    await seedDemoPickups({ db: tx, clock: systemClock });
+    await seedDemoExpenses({ db: tx, clock: systemClock });
   }
   await tx.insert(announcements).values(demoAnnouncements.map((announcement) => ({ ...announcement })));
 }

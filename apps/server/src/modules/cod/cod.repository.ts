@@ -1,5 +1,5 @@
 import type { CodServiceState } from '@waypost/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { preparedInsert, preparedStatement, tableRowOf } from '../../db/prepared-statement.js';
@@ -38,8 +38,8 @@ export const codRepository = {
   },
 
   /**
-   * Locks the COD rows of `labelIds` that are collected at `branchId` and waiting for their remittance, in label
-   * order (concurrent confirmations queue on the same rows in the same order, never deadlocking).
+   * Locks the COD rows of `labelIds` that are collected at `branchId` and waiting for their remittance — their cash
+   * at the branch, not still in a courier's hands (issue 12) — in label order (concurrent confirmations queue on the same rows in the same order, never deadlocking).
    */
   async lockCollectedAt(tx: Database, companyId: number, branchId: number, labelIds: readonly number[]) {
     return tx
@@ -50,6 +50,7 @@ export const codRepository = {
           eq(labelCod.companyId, companyId),
           eq(labelCod.collectBranchId, branchId),
           eq(labelCod.state, 'process'),
+          cashAtBranch,
           inArray(labelCod.labelId, [...labelIds]),
         ),
       )
@@ -158,6 +159,9 @@ export const codRepository = {
   },
 };
 
+/** The collected cash is at the branch: taken at the counter, or handed over by the courier who took it. */
+const cashAtBranch = or(isNull(labelCod.collectedBy), isNotNull(labelCod.handoverId));
+
 const acceptBranch = alias(branches, 'accept_branch');
 const deliverBranch = alias(branches, 'deliver_branch');
 const collectBranch = alias(branches, 'collect_branch');
@@ -215,6 +219,7 @@ export function codListWhere({
   collectBranchId,
   ownBranchId,
   search,
+  atBranchOnly,
 }: {
   companyId: number;
   states: readonly CodServiceState[];
@@ -223,6 +228,8 @@ export function codListWhere({
   /** A branch user sees the COD of labels its branch accepted, delivers or collected. */
   ownBranchId?: number | undefined;
   search?: string | undefined;
+  /** Only labels whose collected cash is at the branch (the remittable ones: none still held by a courier). */
+  atBranchOnly?: boolean | undefined;
 }): CodListFilter {
   const where = and(
     eq(labelCod.companyId, companyId),
@@ -236,6 +243,7 @@ export function codListWhere({
           eq(labels.deliverBranchId, ownBranchId),
           eq(labelCod.collectBranchId, ownBranchId),
         ),
+    atBranchOnly ? cashAtBranch : undefined,
     search === undefined ? undefined : ilike(labels.trackingCode, `%${search.replace(/[\\%_]/g, '\\$&')}%`),
   );
   return { where, readsLabels: ownBranchId !== undefined || search !== undefined };

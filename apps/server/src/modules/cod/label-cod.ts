@@ -89,13 +89,22 @@ export function termsOf(row: LabelCodRow): CodTerms {
   };
 }
 
-/** The collection entry (E2) of event `event`, as it was posted. */
-function collectEntryOf(row: LabelCodRow, event: number, collectBranchId: number): JournalEntryDraft {
+/**
+ * The collection entry (E2) of event `event`, as it was posted: into the courier's cash when a courier collected it
+ * (`collected_by`, kept on the row so that a reversal undoes the very same lines), else into the branch's.
+ */
+function collectEntryOf(
+  row: LabelCodRow,
+  event: number,
+  collectBranchId: number,
+  collectedBy: number | null,
+): JournalEntryDraft {
   return codCollectEntry({
     labelId: row.labelId,
     merchantId: row.merchantId,
     acceptBranchId: row.acceptBranchId,
     collectBranchId,
+    collectedBy,
     event,
     terms: termsOf(row),
   });
@@ -124,6 +133,7 @@ export async function syncLabelCod({
   labelId,
   status,
   branchId,
+  collectedBy = null,
   now,
 }: {
   tx: Database;
@@ -131,6 +141,8 @@ export async function syncLabelCod({
   labelId: number;
   status: LabelStatus;
   branchId: number;
+  /** The courier delivering it on a run (issue 12): the cash he collects is his until he hands it over. */
+  collectedBy?: number | null;
   now: Date;
 }): Promise<void> {
   const row = await codRepository.lockLabelCod(tx, labelId);
@@ -144,12 +156,16 @@ export async function syncLabelCod({
     let entry: JournalEntryDraft | null;
     switch (step) {
       case 'collect':
-        entry = collectEntryOf(current, event, branchId);
-        patch = { state: 'process', collectBranchId: branchId, collectedAt: now, collectEvent: event };
+        entry = collectEntryOf(current, event, branchId, collectedBy);
+        patch = { state: 'process', collectBranchId: branchId, collectedAt: now, collectEvent: event, collectedBy };
         break;
       case 'reverse_collection':
-        entry = reversalEntry(collectEntryOf(current, current.collectEvent!, current.collectBranchId!));
-        patch = { state: 'ongoing', collectBranchId: null, collectedAt: null, collectEvent: null };
+        // The courier's cash already counted into the branch's (E3) cannot be taken back out of his account.
+        if (current.handoverId !== null) throw new AppError('COD_CASH_HANDED_OVER');
+        entry = reversalEntry(
+          collectEntryOf(current, current.collectEvent!, current.collectBranchId!, current.collectedBy),
+        );
+        patch = { state: 'ongoing', collectBranchId: null, collectedAt: null, collectEvent: null, collectedBy: null };
         break;
       case 'cancel':
         entry = cancelEntryOf(current, event);

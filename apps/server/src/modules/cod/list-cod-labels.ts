@@ -10,7 +10,13 @@ const ownBranchOf = (actor: Actor) => (actor.allBranches ? undefined : (actor.br
 async function page(
   db: Database,
   actor: Actor,
-  filter: { states: readonly CodServiceState[]; merchantId?: number; collectBranchId?: number; search?: string },
+  filter: {
+    states: readonly CodServiceState[];
+    merchantId?: number;
+    collectBranchId?: number;
+    search?: string;
+    atBranchOnly?: boolean;
+  },
   { page, per_page }: { page: number; per_page: number },
 ) {
   const listFilter = codListWhere({ companyId: actor.companyId, ownBranchId: ownBranchOf(actor), ...filter });
@@ -26,13 +32,17 @@ async function page(
   };
 }
 
-/** GET /api/cod?status=…: COD labels in one state (`/cod/{status}`), with what they add up to. */
+/**
+ * GET /api/cod?status=…: COD labels in one state (`/cod/{status}`), with what they add up to. Collected labels
+ * (process) are the remittance's list: those whose cash a courier still holds are not at the branch to remit yet.
+ */
 export function listCodLabels({ db, actor, query }: { db: Database; actor: Actor; query: CodListQuery }) {
   return page(
     db,
     actor,
     {
       states: [query.status],
+      ...(query.status === 'process' ? { atBranchOnly: true } : {}),
       ...(query.merchant_id === undefined ? {} : { merchantId: query.merchant_id }),
       ...(query.branch_id === undefined ? {} : { collectBranchId: query.branch_id }),
       ...(query.search === undefined ? {} : { search: query.search }),

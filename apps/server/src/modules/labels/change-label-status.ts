@@ -2,6 +2,7 @@ import {
   allowedLabelActions,
   deriveLabelStatus,
   isValidTrackingCode,
+  labelActionPermissions,
   normalizeTrackingCode,
   translate,
   viewableHistory,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { localizedErrorBody } from '../../plugins/error-handler.js';
+import { syncCallCaseOfStatus } from '../call-logs/label-call-cases.js';
 import { syncLabelCod } from '../cod/label-cod.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
@@ -28,21 +30,39 @@ export interface StatusChange {
 }
 
 /**
+ * A step taken on the authority of a delivery run (issue 12) rather than the actor's label permissions: the desk
+ * sending labels out on a run, the run's courier delivering one or giving it back. Exactly this step is allowed — the
+ * action's permission is lent for it alone, for the run's branch — and nothing else; normal checks are unchanged.
+ */
+export type DeliveryStepGrant = {
+  /** The run's branch: the step is taken for it, whatever branch the actor is at. */
+  branchId: number;
+  /** The courier who takes a COD label's cash on this step (null: the branch's cash, as at the counter). */
+  collectedBy?: number | null;
+} & (
+  | { action: 'next'; /** The status the step must write. */ writes: LabelStatus }
+  | { action: 'rollback'; /** The status the step must withdraw. */ withdraws: LabelStatus }
+);
+
+/**
  * One action on one label, inside the caller's transaction with the label row locked: re-reads the history, checks
  * the expected status against the one the actor is shown (409 if it moved meanwhile) and the domain's allowed
  * actions (decided on every side's steps), then writes the next transaction (numbered without gaps), the label's
- * new state and an audit row.
+ * new state and an audit row. With a `grant`, only the granted step is allowed, taken for the run's branch.
  */
-async function applyStatusChange(
+export async function applyStatusChange(
   tx: Database,
   {
-    actor,
+    actor: signedIn,
     labelId,
     change,
     now,
     locale,
-  }: { actor: Actor; labelId: number; change: StatusChange; now: Date; locale: Locale },
+    grant,
+  }: { actor: Actor; labelId: number; change: StatusChange; now: Date; locale: Locale; grant?: DeliveryStepGrant },
 ): Promise<void> {
+  if (grant && grant.action !== change.action) throw new AppError('LABEL_ACTION_NOT_ALLOWED');
+  const actor = grant ? actingForRun(signedIn, grant) : signedIn;
   const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
   assertVisible(actor, label);
   const transactions = await labelsRepository.listTransactions(tx, label.id);
@@ -58,7 +78,7 @@ async function applyStatusChange(
     history,
     sides,
     permissions: actor.role.permissions,
-  }).find((candidate) => candidate.action === change.action);
+  }).find((candidate) => candidate.action === change.action && (!grant || isGranted(grant, candidate.status, shown)));
   if (!allowed) {
     if (change.action === 'next' && history.length > 0 && sides.length > 0) {
       const atEnd = allowedLabelActions({
@@ -90,7 +110,7 @@ async function applyStatusChange(
     });
     await syncCodOf(tx, actor, label, status, now);
     await recordAudit(tx, {
-      actor,
+      actor: signedIn,
       action: 'label.rollback',
       entity: 'label',
       entityId: label.id,
@@ -141,9 +161,16 @@ async function applyStatusChange(
     ...(allowed.status === 'delivered' ? { deliveredAt: now } : {}),
     at: now,
   });
-  await syncCodOf(tx, actor, label, allowed.status, now);
+  await syncCodOf(tx, actor, label, allowed.status, now, grant?.collectedBy ?? null);
+  await syncCallCaseOfStatus(tx, {
+    companyId: actor.companyId,
+    labelId: label.id,
+    branchId: deliverBranchId,
+    status: allowed.status,
+    now,
+  });
   await recordAudit(tx, {
-    actor,
+    actor: signedIn,
     action: `label.${change.action}`,
     entity: 'label',
     entityId: label.id,
@@ -160,9 +187,17 @@ async function applyStatusChange(
 
 /**
  * A COD label's money follows its new status (collected on delivery, owed on a return, reversed on a rollback):
- * the cash is collected where the acting branch is (the destination, for head office acting for it).
+ * the cash is collected where the acting branch is (the destination, for head office acting for it), into the
+ * courier's hands when a courier delivered it (`collectedBy`).
  */
-export async function syncCodOf(tx: Database, actor: Actor, label: LabelRow, status: LabelStatus, now: Date) {
+export async function syncCodOf(
+  tx: Database,
+  actor: Actor,
+  label: LabelRow,
+  status: LabelStatus,
+  now: Date,
+  collectedBy: number | null = null,
+) {
   if (label.acceptType !== 'cod') return;
   await syncLabelCod({
     tx,
@@ -170,8 +205,23 @@ export async function syncCodOf(tx: Database, actor: Actor, label: LabelRow, sta
     labelId: label.id,
     status,
     branchId: actor.branch?.id ?? label.deliverBranchId,
+    collectedBy,
     now,
   });
+}
+
+/** The actor as the run's branch: its sides of the label, and the granted action's permission for this step only. */
+function actingForRun(actor: Actor, grant: DeliveryStepGrant): Actor {
+  return {
+    ...actor,
+    allBranches: false,
+    branch: { id: grant.branchId, international_mail: actor.branch?.international_mail ?? false },
+    role: { ...actor.role, permissions: [labelActionPermissions[grant.action]] },
+  };
+}
+
+function isGranted(grant: DeliveryStepGrant, writes: LabelStatus, shown: LabelStatus): boolean {
+  return grant.action === 'next' ? writes === grant.writes : shown === grant.withdraws;
 }
 
 /**

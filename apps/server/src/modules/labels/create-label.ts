@@ -7,6 +7,7 @@ import {
   type LabelDraft,
   type Locale,
 } from '@waypost/domain';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
@@ -21,6 +22,38 @@ import { quoteFor } from './quote-label-fees.js';
 
 function hashRequest(draft: LabelDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
+}
+
+type Party = { name: string; phone: string; townshipId: string; address: string | null };
+
+/**
+ * Saves the sender (unless the counter picked a saved one) and the receiver as customers, one row per phone with
+ * the name and place of their latest label, and returns their ids. Rows are upserted in phone order, so two labels
+ * booked at once between the same two people (each the other's receiver) lock them in the same order and never
+ * deadlock; one person sending to their own phone is one upsert.
+ */
+async function saveParties(
+  tx: Database,
+  {
+    companyId,
+    chosenSenderId,
+    sender,
+    receiver,
+    at,
+  }: { companyId: number; chosenSenderId: number | null; sender: Party; receiver: Party; at: Date },
+): Promise<{ customerId: number; receiverCustomerId: number }> {
+  const save = (party: Party) => labelsRepository.upsertCustomer(tx, { companyId, ...party, at });
+  if (chosenSenderId !== null) return { customerId: chosenSenderId, receiverCustomerId: await save(receiver) };
+  if (sender.phone === receiver.phone) {
+    const id = await save(sender);
+    return { customerId: id, receiverCustomerId: id };
+  }
+  if (sender.phone < receiver.phone) {
+    const customerId = await save(sender);
+    return { customerId, receiverCustomerId: await save(receiver) };
+  }
+  const receiverCustomerId = await save(receiver);
+  return { customerId: await save(sender), receiverCustomerId };
 }
 
 /**
@@ -89,16 +122,23 @@ export async function createLabel({
       }
       const serial = await labelsRepository.nextSerial(tx);
       const trackingCode = makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial });
-      const customerId =
-        draft.customer_id ??
-        (await labelsRepository.upsertCustomer(tx, {
-          companyId: actor.companyId,
+      const { customerId, receiverCustomerId } = await saveParties(tx, {
+        companyId: actor.companyId,
+        chosenSenderId: draft.customer_id ?? null,
+        sender: {
           name: draft.source_name,
           phone: draft.source_phone,
           townshipId: source.township.id,
           address: draft.source_address ?? null,
-          at: now,
-        }));
+        },
+        receiver: {
+          name: draft.destination_name,
+          phone: draft.destination_phone,
+          townshipId: destination.township.id,
+          address: draft.destination_address ?? null,
+        },
+        at: now,
+      });
       const placeOf = ({ township, districtId, regionId }: typeof source): LabelPlace => ({
         townshipId: township.id,
         districtId,
@@ -120,6 +160,7 @@ export async function createLabel({
           acceptBranchId,
           deliverBranchId: deliverBranch.id,
           customerId,
+          receiverCustomerId,
           creatorId: actor.id,
           createdAt: now,
           updatedAt: now,

@@ -24,6 +24,8 @@ export interface LabelRowFacts {
   deliverBranchId: number;
   viaBranchId?: number | null;
   customerId: number | null;
+  /** The receiver as a saved customer (issue 12); labels booked before it have none. */
+  receiverCustomerId?: number | null;
   creatorId: number;
   createdAt: Date;
   updatedAt: Date;
@@ -72,6 +74,7 @@ export function labelRowOf(draft: LabelDraft, facts: LabelRowFacts): NewLabelRow
     destinationRegion: destination.regionId,
     destinationAddress: draft.destination_address ?? null,
     destinationNrc: draft.destination_nrc ?? null,
+    receiverCustomerId: facts.receiverCustomerId ?? null,
     contactPhoneList: draft.contact_phone_list,
     pickupAtPo: draft.pickup_at_po,
     acceptBranchId: facts.acceptBranchId,

@@ -9,6 +9,9 @@ import { useCurrentRouteName } from '../route-handle';
 import { activeSidebarItem, visibleSidebarEntries } from './sidebar-items';
 import { useSidebar } from './sidebar-state';
 
+const groupKeyPrefix = 'group:';
+const groupKey = (group: string) => `${groupKeyPrefix}${group}`;
+
 /** The sidebar's menu: groups by role and permission (spec §6); the current route's group opens by itself. */
 export function SidebarMenu() {
   const { t } = useTranslation();
@@ -38,7 +41,8 @@ export function SidebarMenu() {
       return { key: only.route, icon, label: link(only.route, t(`sidebar.group.${group}`)) };
     }
     return {
-      key: group,
+      // Groups and screens share one key space: `parcels` and `pickup-request` name both a group and a screen.
+      key: groupKey(group),
       icon,
       label: t(`sidebar.group.${group}`),
       children: groupItems.map((item) => ({
@@ -56,7 +60,12 @@ export function SidebarMenu() {
       data-testid="sidebar-menu"
       items={items}
       selectedKeys={active ? [active.route] : []}
-      {...(inline ? { openKeys: openGroups, onOpenChange: setOpenGroups } : {})}
+      {...(inline
+        ? {
+            openKeys: openGroups.map(groupKey),
+            onOpenChange: (keys: string[]) => setOpenGroups(keys.map((key) => key.slice(groupKeyPrefix.length))),
+          }
+        : {})}
       style={{ borderInlineEnd: 'none' }}
     />
   );

@@ -3,6 +3,7 @@ import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AnnouncementBell } from '../../features/announcements/components/announcement-bell';
+import { PickupDenialBell } from '../../features/pickups/components/pickup-denial-bell';
 import { useSidebar } from './sidebar-state';
 import { UserMenu } from './user-menu';
 
@@ -33,6 +34,7 @@ export function TopBar() {
         />
         <Flex align="center" gap={4}>
           <AnnouncementBell />
+          <PickupDenialBell />
           <LanguageSwitch />
           <UserMenu />
         </Flex>

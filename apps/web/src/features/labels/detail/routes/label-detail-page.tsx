@@ -11,6 +11,7 @@ import { App, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag,
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CodStateTag } from '../../../../components/money-tags/cod-state-tag';
+import { LabelDeliveriesSection } from '../../../deliveries/components/label-deliveries-section';
 import { ApiError } from '../../../../lib/api-client';
 import { routeMeta, routeUrl } from '../../../../lib/app-routes';
 import { useCurrentUser } from '../../../../lib/auth';
@@ -313,6 +314,7 @@ export function LabelDetailPage() {
             <Card size="small" title={t('labelDetail.history')}>
               <LabelHistory label={label} onDelete={confirmDelete} deleting={deleteMutation.isPending} />
             </Card>
+            <LabelDeliveriesSection labelId={label.id} />
           </Flex>
         </Col>
       </Row>

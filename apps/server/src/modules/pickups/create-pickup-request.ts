@@ -1,0 +1,70 @@
+import type { PickupRequestCreate, PickupRequestCreated } from '@waypost/domain';
+import { AppError, type FieldMessage } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Actor } from '../../plugins/request-context.js';
+import type { PickupDeps } from './pickup-access.js';
+import { pickupsRepository } from './pickups.repository.js';
+
+/**
+ * POST /api/pickup-request: at the creator's branch (the route requires one), unassigned, with its first log row and
+ * the audit row in one transaction. The township must be a township, the merchant the company's.
+ */
+export async function createPickupRequest({
+  db,
+  clock,
+  actor,
+  request,
+}: PickupDeps & { actor: Actor; request: PickupRequestCreate }): Promise<PickupRequestCreated> {
+  if (!actor.branch) throw new AppError('FORBIDDEN');
+  const branchId = actor.branch.id;
+  const [township, merchant] = await Promise.all([
+    pickupsRepository.findTownship(db, request.township_id),
+    request.merchant_id === undefined ? null : pickupsRepository.findMerchant(db, actor.companyId, request.merchant_id),
+  ]);
+  const fieldErrors: Record<string, FieldMessage[]> = {};
+  if (!township) fieldErrors.township_id = ['validation.noselectErrorMessage'];
+  if (request.merchant_id !== undefined && !merchant) fieldErrors.merchant_id = ['validation.noselectErrorMessage'];
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+
+  const now = clock.now();
+  const row = {
+    companyId: actor.companyId,
+    branchId,
+    merchantId: request.merchant_id ?? null,
+    name: request.name,
+    phone: request.phone,
+    includeProducts: request.include_products || null,
+    counts: request.counts,
+    weightGrams: request.weight === undefined ? null : Math.round(request.weight * 1000),
+    timeFrom: new Date(request.time_request.from),
+    timeTo: new Date(request.time_request.to),
+    townshipId: request.township_id,
+    address: request.address,
+    vehicle: request.vehicle,
+    createdBy: actor.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const id = await db.transaction(async (tx) => {
+    const pickupId = await pickupsRepository.insert(tx, row);
+    await pickupsRepository.insertLog(tx, {
+      pickupRequestId: pickupId,
+      branchId,
+      state: 'unassigned',
+      actorId: actor.id,
+      postmanId: null,
+      reason: null,
+      createdAt: now,
+    });
+    // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
+    await recordAudit(tx, {
+      actor,
+      action: 'pickup-request.create',
+      entity: 'pickup_request',
+      entityId: pickupId,
+      after: row,
+    });
+    return pickupId;
+  });
+  return { id, status: 'unassigned' };
+}

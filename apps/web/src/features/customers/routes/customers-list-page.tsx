@@ -1,0 +1,70 @@
+import { canAccessRoute } from '@waypost/domain';
+import { Alert, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Paginator } from '../../../components/paginator/paginator';
+import { SearchBar, type SearchField } from '../../../components/search-bar/search-bar';
+import { usePageParam, useUrlFilters } from '../../../components/search-bar/use-url-filters';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { useCustomers } from '../api/get-customers';
+import { CustomerExportMenu } from '../components/customer-export-menu';
+import { CustomersTable } from '../components/customers-table';
+import { customerListFilterNames, customerListQueryFrom } from '../customer-url';
+
+/** /customer/list: the company's customers (senders and receivers, one per phone), searched by name or phone. */
+export function CustomersListPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const query = customerListQueryFrom(params);
+  const filters = useUrlFilters(customerListFilterNames);
+  const [, setPage] = usePageParam();
+  const list = useCustomers(query);
+  const canExport = canAccessRoute(user, { permission: 'customer.export' });
+
+  const fields: SearchField[] = [
+    { kind: 'text', name: 'search', label: t('customers.search'), hint: t('customers.searchHint') },
+  ];
+
+  return (
+    <Flex vertical gap={12} data-testid="customers-list">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('route.customer-list')}
+        </Typography.Title>
+        {canExport && <CustomerExportMenu />}
+      </Flex>
+      <SearchBar
+        key={JSON.stringify(filters.values)}
+        fields={fields}
+        values={filters.values}
+        onSearch={(values) => filters.apply(values)}
+        onReset={filters.reset}
+        showSearch
+        showReset
+      />
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={list.error instanceof ApiError ? list.error.displayMessage : list.error.message}
+        />
+      )}
+      <CustomersTable
+        rows={list.data?.data ?? []}
+        loading={list.isFetching && !list.isSuccess}
+        startIndex={(query.page - 1) * query.per_page + 1}
+      />
+      {list.data && (
+        <Paginator
+          current={list.data.current_page}
+          last={list.data.meta.last_page}
+          total={list.data.meta.total}
+          capped={list.data.meta.total_capped}
+          onChange={setPage}
+        />
+      )}
+    </Flex>
+  );
+}
