@@ -12,6 +12,8 @@ export const demoAccounts = [
   'cs',
   'admin',
   'finance-manager',
+  'postman',
+  'courier',
 ] as const;
 export type DemoAccount = (typeof demoAccounts)[number];
 

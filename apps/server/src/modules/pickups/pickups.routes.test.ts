@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { branchIdOf, createUser } from '../../test/fixtures.js';
@@ -60,7 +60,8 @@ describe.each(databaseKinds)('pickup requests on %s', (kind) => {
       const audit = await app.db
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(and(eq(auditLog.entity, 'pickup_request'), eq(auditLog.entityId, String(id))));
+        .where(and(eq(auditLog.entity, 'pickup_request'), eq(auditLog.entityId, String(id))))
+        .orderBy(asc(auditLog.id));
       expect(audit.map((row) => row.action)).toEqual(['pickup-request.create']);
     });
 
@@ -251,7 +252,8 @@ describe.each(databaseKinds)('pickup requests on %s', (kind) => {
     const audit = await app.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'pickup_request'), eq(auditLog.entityId, String(id))));
+      .where(and(eq(auditLog.entity, 'pickup_request'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((row) => row.action)).toEqual([
       'pickup-request.create',
       'pickup-request.assign',
