@@ -60,6 +60,8 @@ test('a courier delivers one label with a signature and a photo, fails another; 
   const sheet = page.getByTestId('deliver-sheet');
   await expect(sheet).toBeVisible();
   const pad = page.getByTestId('signature-pad');
+  // The sheet slides up from the bottom: hovering waits until the pad stands still, then its box is where it stays.
+  await pad.hover({ position: { x: 20, y: 100 } });
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
@@ -67,6 +69,7 @@ test('a courier delivers one label with a signature and a photo, fails another; 
     await page.mouse.move(box.x + 20 + step * 25, box.y + box.height / 2 + (step % 2 ? -25 : 25));
   }
   await page.mouse.up();
+  await expect(pad).toHaveAttribute('data-signed', 'true');
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });

@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const padHeight = 200;
@@ -23,6 +23,8 @@ export function SignaturePad({
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  // Whether a signature has been taken (its png made), so "Clear" has something to clear.
+  const [signed, setSigned] = useState(false);
 
   const paintBlank = () => {
     const canvas = canvasRef.current;
@@ -80,11 +82,15 @@ export function SignaturePad({
   const end = (event: PointerEvent<HTMLCanvasElement>) => {
     if (!drawing.current) return;
     drawing.current = false;
-    void canvasPng(event.currentTarget).then(onChange);
+    void canvasPng(event.currentTarget).then((signature) => {
+      setSigned(signature !== null);
+      onChange(signature);
+    });
   };
 
   const clear = () => {
     paintBlank();
+    setSigned(false);
     onChange(null);
   };
 
@@ -95,7 +101,7 @@ export function SignaturePad({
         <Button
           icon={<ClearOutlined />}
           onClick={clear}
-          disabled={disabled}
+          disabled={disabled || !signed}
           style={{ minHeight: 44 }}
           data-testid="signature-clear"
         >
@@ -107,6 +113,7 @@ export function SignaturePad({
         role="img"
         aria-label={t('deliveries.deliver.signaturePad')}
         data-testid="signature-pad"
+        data-signed={signed}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}
