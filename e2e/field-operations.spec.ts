@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { advanceLabel, createLabel, townships, type CreatedLabel } from './support/labels-api';
+import { choosePazundaung } from './support/label-form';
 import { authOf, openAs } from './support/session';
+import { uiTexts } from './support/shell';
 
 // The people on the road work on phones: every screen of this story is driven at 390 px.
 const phone = { width: 390, height: 844 };
@@ -125,32 +127,38 @@ test('a courier delivers one label with a signature and a photo, fails another; 
   await calls.close();
 });
 
-test('a supervisor assigns a pickup; the postman denies it (the bell rises), it is reassigned, accepted and completed with its labels', async ({
+test('a supervisor creates and assigns a pickup on his phone; the postman denies it (the bell rises), it is reassigned, accepted and completed with its labels', async ({
   page,
   browser,
   request,
 }) => {
   const name = `Daw Pickup ${Date.now() % 100_000}`;
-  const now = Date.now();
-  const created = await request.post('/api/pickup-request', {
-    headers: authOf('supervisor'),
-    data: {
-      name,
-      phone: '09791112223',
-      include_products: 'Clothes',
-      counts: 2,
-      weight: 3,
-      time_request: {
-        from: new Date(now + 3_600_000).toISOString(),
-        to: new Date(now + 4 * 3_600_000).toISOString(),
-      },
-      township_id: townships.pazundaung,
-      address: 'No. 12, Bogyoke Road',
-      vehicle: 'motor_bike',
-    },
+
+  // The supervisor takes the customer's call on his phone, in Burmese, and fills in the request.
+  const mm = uiTexts('mm');
+  await openAs(page, 'supervisor', '/pickup-request/create', 'mm');
+  const form = page.getByTestId('pickup-form');
+  await form.getByLabel(mm('pickups.field.name')).fill(name);
+  await form.getByLabel(mm('pickups.field.phone')).fill('09 7911 12223');
+  await choosePazundaung(page, 'pickup', 'mm');
+  await form.getByLabel(mm('pickups.field.address')).fill('No. 12, Bogyoke Road');
+  await form.getByLabel(mm('pickups.field.products')).fill('Clothes');
+  await form.getByLabel(mm('pickups.field.counts')).fill('၂');
+  await form.getByLabel(mm('pickups.field.weight')).fill('3');
+  await page.screenshot({ path: 'e2e/artifacts/field-pickup-create-mm.png', fullPage: true });
+  await page.getByTestId('pickup-submit').click();
+  await expect(page).toHaveURL(/\/pickup-request\/\d+$/);
+  await expect(page.getByTestId('pickup-detail')).toHaveAttribute('data-status', 'unassigned');
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const created = await request.get(`/api/pickup-request/${id}`, { headers: authOf('supervisor') });
+  expect(await created.json()).toMatchObject({
+    name,
+    phone: '09791112223',
+    counts: 2,
+    weight: 3,
+    township: { id: townships.pazundaung },
+    vehicle: 'motor_bike',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   const label = await createLabel(request, 'staff');
 
   const assign = async () => {
@@ -162,7 +170,9 @@ test('a supervisor assigns a pickup; the postman denies it (the bell rises), it 
     await expect(page.getByTestId('pickup-detail')).toHaveAttribute('data-status', 'pending');
   };
 
-  await openAs(page, 'supervisor', `/pickup-request/${id}`, 'en');
+  // The rest of his part in English.
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-en').click();
   await assign();
   const bell = page.getByTestId('pickup-denial-bell');
   const before = Number((await bell.getAttribute('data-count')) ?? '0');

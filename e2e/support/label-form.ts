@@ -21,12 +21,18 @@ const places = {
   },
 } as const;
 
+/** Pazundaung (Yangon, served by YGN) in a region → town → township picker whose test ids start `prefix`. */
+export async function choosePazundaung(page: Page, prefix: string, locale: 'en' | 'mm' = 'en'): Promise<void> {
+  const names = places[locale];
+  await pick(page, `${prefix}-region`, names.yangon);
+  await pick(page, `${prefix}-district`, names.yangonEast);
+  await pick(page, `${prefix}-township`, names.pazundaung);
+}
+
 /** Sender in Pazundaung (Yangon), receiver in Chanayethazan (Mandalay): the route the demo rate table prices. */
 export async function chooseRoute(page: Page, locale: 'en' | 'mm' = 'en'): Promise<void> {
   const names = places[locale];
-  await pick(page, 'source-region', names.yangon);
-  await pick(page, 'source-district', names.yangonEast);
-  await pick(page, 'source-township', names.pazundaung);
+  await choosePazundaung(page, 'source', locale);
   await pick(page, 'destination-region', names.mandalayRegion);
   await pick(page, 'destination-district', names.mandalay);
   await pick(page, 'destination-township', names.chanayethazan);

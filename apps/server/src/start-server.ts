@@ -159,6 +159,7 @@ export async function printBanner({
   const demoAccounts = await findDemoAccountsInUse({ db: handle.db, verifyPassword });
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const firstStart = seeded.seeded ? ` — first start: reference${seeded.demo ? ' and demo' : ''} data seeded` : '';
+  const nameWidth = Math.max(0, ...demoAccounts.map((user) => user.userName.length));
   print(
     [
       '',
@@ -169,7 +170,7 @@ export async function printBanner({
             `Demo accounts (password ${demoPassword}):`,
             ...demoAccounts.map(
               (user) =>
-                `  ${user.userName.padEnd(11)} ${user.role}${user.status === 'active' ? '' : ` (${user.status})`}`,
+                `  ${user.userName.padEnd(nameWidth)} ${user.role}${user.status === 'active' ? '' : ` (${user.status})`}`,
             ),
           ]
         : []),

@@ -32,6 +32,8 @@ interface PlacePickerProps {
   /** The township select was picked or cleared, with the places above it. */
   onTownshipChange?: (path: PlacePath) => void;
   col?: ColProps;
+  /** `large` on screens made for a finger. */
+  size?: 'middle' | 'large';
 }
 
 /**
@@ -46,6 +48,7 @@ export function PlacePicker({
   onAboveChange,
   onTownshipChange,
   col = { xs: 24, md: 12 },
+  size,
 }: PlacePickerProps) {
   const rule = useFormRule();
   const form = Form.useFormInstance();
@@ -94,6 +97,7 @@ export function PlacePicker({
           showSearch={searchablePlaces}
           allowClear
           placeholder={placeholder}
+          size={size}
           onChange={onChange[level]}
         />
       </Form.Item>

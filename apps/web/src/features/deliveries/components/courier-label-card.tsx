@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, PhoneOutlined } from '@ant-design/icons';
-import { formatKs, type DeliveryRunLabel } from '@waypost/domain';
+import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '../../../lib/display-names';
@@ -50,11 +50,11 @@ export function CourierLabelCard({
             <a
               key={phone}
               href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-              aria-label={t('deliveries.mine.call', { phone })}
+              aria-label={t('deliveries.mine.call', { phone: localizeDigits(phone, locale) })}
               data-testid="courier-card-phone"
             >
               <Button icon={<PhoneOutlined />} size="large" style={touch} tabIndex={-1}>
-                {phone}
+                {localizeDigits(phone, locale)}
               </Button>
             </a>
           ))}

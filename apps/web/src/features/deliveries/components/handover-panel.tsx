@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKyatInput } from '../../../lib/amount-input';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useCourierCash } from '../api/get-courier-cash';
@@ -57,7 +57,11 @@ export function HandoverPanel({ courierId, onDone }: { courierId: number; onDone
           bordered
           items={[
             { key: 'courier', label: t('deliveries.field.courier'), children: result.courier.name },
-            { key: 'labels', label: t('deliveries.cash.labelCount'), children: result.label_count },
+            {
+              key: 'labels',
+              label: t('deliveries.cash.labelCount'),
+              children: formatNumber(result.label_count, locale),
+            },
             {
               key: 'expected',
               label: t('deliveries.cash.expected'),
@@ -145,7 +149,7 @@ export function HandoverPanel({ courierId, onDone }: { courierId: number; onDone
           column={1}
           size="small"
           items={[
-            { key: 'labels', label: t('deliveries.cash.labelCount'), children: cash.label_count },
+            { key: 'labels', label: t('deliveries.cash.labelCount'), children: formatNumber(cash.label_count, locale) },
             {
               key: 'expected',
               label: t('deliveries.cash.expected'),

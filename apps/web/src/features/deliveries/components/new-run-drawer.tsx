@@ -1,5 +1,5 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { deliveryRunMaxLabels, formatKs, type DeliveryReadyLabel } from '@waypost/domain';
+import { deliveryRunMaxLabels, formatKs, localizeDigits, type DeliveryReadyLabel } from '@waypost/domain';
 import { Alert, Button, Drawer, Flex, Input, Select, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +142,7 @@ export function NewRunDrawer({ onClose }: { onClose: () => void }) {
             onChange={(value) => setCourierId(value)}
             options={(couriers.data ?? []).map((courier) => ({
               value: courier.id,
-              label: courier.phone ? `${courier.name} · ${courier.phone}` : courier.name,
+              label: courier.phone ? `${courier.name} · ${localizeDigits(courier.phone, locale)}` : courier.name,
             }))}
             notFoundContent={t('deliveries.newRun.noCouriers')}
             data-testid="new-run-courier"

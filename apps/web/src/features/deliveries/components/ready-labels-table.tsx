@@ -1,4 +1,4 @@
-import { formatKs, type DeliveryReadyLabel } from '@waypost/domain';
+import { formatKs, localizeDigits, type DeliveryReadyLabel } from '@waypost/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '../../../lib/display-names';
@@ -30,7 +30,7 @@ export function ReadyLabelsTable({
     {
       key: 'receiver',
       title: t('deliveries.field.receiver'),
-      render: (_value, row) => `${row.receiver_name} · ${row.receiver_phone}`,
+      render: (_value, row) => `${row.receiver_name} · ${localizeDigits(row.receiver_phone, locale)}`,
     },
     {
       key: 'address',

@@ -1,4 +1,4 @@
-import { formatKs, type DeliveryRunLabel } from '@waypost/domain';
+import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function RunLabelsTable({
     {
       key: 'receiver',
       title: t('deliveries.field.receiver'),
-      render: (label) => `${label.receiver_name} · ${label.receiver_phone}`,
+      render: (label) => `${label.receiver_name} · ${localizeDigits(label.receiver_phone, locale)}`,
     },
     {
       key: 'address',

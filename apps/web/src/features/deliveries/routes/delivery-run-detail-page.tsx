@@ -87,7 +87,9 @@ export function DeliveryRunDetailPage() {
               label: t('deliveries.field.courier'),
               children: (
                 <span data-testid="run-detail-courier">
-                  {run.courier.phone ? `${run.courier.name} · ${run.courier.phone}` : run.courier.name}
+                  {run.courier.phone
+                    ? `${run.courier.name} · ${localizeDigits(run.courier.phone, locale)}`
+                    : run.courier.name}
                 </span>
               ),
             },

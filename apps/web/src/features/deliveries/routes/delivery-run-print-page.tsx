@@ -80,7 +80,7 @@ function RunSheet({ run, ready }: { run: DeliveryRunDetail; ready: boolean }) {
     [t('deliveries.field.branch'), `${run.branch.code} · ${branchName(run.branch)}`],
     [
       t('deliveries.field.courier'),
-      run.courier.phone ? `${run.courier.name} · ${run.courier.phone}` : run.courier.name,
+      run.courier.phone ? `${run.courier.name} · ${localizeDigits(run.courier.phone, locale)}` : run.courier.name,
     ],
     [t('deliveries.field.date'), formatDate(run.created_at, locale)],
     [t('deliveries.field.createdBy'), `${run.created_by.name} · ${formatDateTime(run.created_at, locale)}`],
@@ -116,7 +116,11 @@ function RunSheet({ run, ready }: { run: DeliveryRunDetail; ready: boolean }) {
               <td className="number">{localizeDigits(index + 1, locale)}</td>
               <td className="code">{label.tracking_code}</td>
               <td>{label.receiver_name}</td>
-              <td>{[label.receiver_phone, ...label.contact_phones].join(', ')}</td>
+              <td>
+                {[label.receiver_phone, ...label.contact_phones]
+                  .map((phone) => localizeDigits(phone, locale))
+                  .join(', ')}
+              </td>
               <td>{[label.address, label.township ? branchName(label.township) : null].filter(Boolean).join(', ')}</td>
               <td className="number">{label.cod_to_collect > 0 ? formatKs(label.cod_to_collect, locale) : '—'}</td>
               <td className="signature" />

@@ -33,6 +33,8 @@ export function ExpenseTotalsCard({ totals }: { totals: ExpenseTotals }) {
         pagination={false}
         dataSource={rows}
         data-testid="expense-category-totals"
+        // On a phone the table scrolls inside its card instead of widening the page.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('expenses.totals.none') }}
         columns={[
           {

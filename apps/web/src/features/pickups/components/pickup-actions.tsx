@@ -1,8 +1,9 @@
-import { pickupRequestLimits, type PickupAction, type PickupRequestItem } from '@waypost/domain';
+import { localizeDigits, pickupRequestLimits, type PickupAction, type PickupRequestItem } from '@waypost/domain';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAssignablePostmen } from '../api/get-pickups';
 import { usePickupAction } from '../api/save-pickup';
@@ -29,6 +30,7 @@ interface PickupActionsProps {
 /** The buttons of what the user may do to a pickup now (the server's `actions`), each with its dialog. */
 export function PickupActions({ pickup, actions, large = false }: PickupActionsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [open, setOpen] = useState<DialogAction | null>(null);
   const [form] = Form.useForm<DialogValues>();
   const change = usePickupAction(pickup.id);
@@ -125,7 +127,7 @@ export function PickupActions({ pickup, actions, large = false }: PickupActionsP
                 showSearch={{ optionFilterProp: 'label' }}
                 options={(postmen.data?.data ?? []).map((postman) => ({
                   value: postman.id,
-                  label: postman.phone ? `${postman.name} · ${postman.phone}` : postman.name,
+                  label: postman.phone ? `${postman.name} · ${localizeDigits(postman.phone, locale)}` : postman.name,
                 }))}
               />
             </Form.Item>

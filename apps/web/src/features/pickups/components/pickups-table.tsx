@@ -1,4 +1,4 @@
-import type { PickupRequestItem } from '@waypost/domain';
+import { localizeDigits, type PickupRequestItem } from '@waypost/domain';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export function PickupsTable({ rows, loading }: { rows: readonly PickupRequestIt
             <Link to={routeUrl('pickup-request-detail', { pickupId: String(row.id) }) ?? '/'}>{row.name}</Link>
           ),
         },
-        { key: 'phone', title: t('pickups.field.phone'), dataIndex: 'phone' },
+        { key: 'phone', title: t('pickups.field.phone'), render: (_, row) => localizeDigits(row.phone, locale) },
         {
           key: 'township',
           title: t('pickups.field.township'),

@@ -122,6 +122,7 @@ export function PickupCreatePage() {
               placeholder={t('pickups.choose')}
               testIdPrefix="pickup"
               col={{ xs: 24, md: 8 }}
+              size="large"
             />
             <Col span={24}>
               <Form.Item name="address" label={t('pickups.field.address')} rules={[required]}>
@@ -180,7 +181,7 @@ export function PickupCreatePage() {
             )}
           </Row>
         </Card>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" size="large" loading={create.isPending} data-testid="pickup-submit">
             {t('pickups.submit')}
           </Button>

@@ -45,11 +45,11 @@ export function ScanDesk({ mode }: { mode: ScanDeskMode }) {
   };
 
   const move = async (scanned: string) => {
-    const failed = t('callLogs.scanDesk.failed');
+    const failed = t('scanDesk.failed');
     try {
       const label = await findLabelByTrackingCode(scanned);
       if (!label) {
-        put(refusedEntry(scanned, t('callLogs.scanDesk.notFound', { code: scanned })));
+        put(refusedEntry(scanned, t('scanDesk.notFound', { code: scanned })));
       } else {
         const result = await bulk.mutateAsync({
           action: scanDeskActions[mode],
@@ -74,7 +74,7 @@ export function ScanDesk({ mode }: { mode: ScanDeskMode }) {
     }
     if (isRepeatScan(inHand.current, read.code)) {
       scanBeep('warning');
-      setNotice(t('callLogs.scanDesk.repeat', { code: read.code }));
+      setNotice(t('scanDesk.repeat', { code: read.code }));
       return;
     }
     setNotice(null);
@@ -91,7 +91,7 @@ export function ScanDesk({ mode }: { mode: ScanDeskMode }) {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t(`route.label-${mode}`)}
       </Typography.Title>
-      <Typography.Text type="secondary">{t(`callLogs.scanDesk.hint.${mode}`)}</Typography.Text>
+      <Typography.Text type="secondary">{t(`scanDesk.hint.${mode}`)}</Typography.Text>
       <Card size="small">
         <Flex vertical gap={12}>
           <Input
@@ -116,12 +116,12 @@ export function ScanDesk({ mode }: { mode: ScanDeskMode }) {
           </div>
           <Flex gap={32} wrap data-testid="scan-desk-counter" data-moved={tally.moved} data-refused={tally.refused}>
             <Statistic
-              title={t(`callLogs.scanDesk.moved.${mode}`)}
+              title={t(`scanDesk.moved.${mode}`)}
               value={formatNumber(tally.moved, locale)}
               data-testid="scan-desk-moved"
             />
             <Statistic
-              title={t('callLogs.scanDesk.refused')}
+              title={t('scanDesk.refused')}
               value={formatNumber(tally.refused, locale)}
               data-testid="scan-desk-refused"
             />
@@ -130,7 +130,7 @@ export function ScanDesk({ mode }: { mode: ScanDeskMode }) {
             <Flex gap={8} wrap data-testid="scan-desk-working">
               {working.map((entry) => (
                 <Tag key={entry.tracking_code} color="processing">
-                  {t('callLogs.scanDesk.working', { code: entry.tracking_code })}
+                  {t('scanDesk.working', { code: entry.tracking_code })}
                 </Tag>
               ))}
             </Flex>
