@@ -77,11 +77,22 @@ test('a courier delivers one label with a signature and a photo, fails another; 
     .setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
   await expect(page.getByTestId('photo-preview')).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/field-deliver-sheet-mm.png', fullPage: true });
+  // A flaky network: the first upload reaches the server but its answer is lost on the way back. The phone tries
+  // again by itself, and the server answers the repeat as the first — delivered once.
+  let lostAnswers = 0;
+  await page.route(`**/api/label/${delivered.id}/deliver`, async (route) => {
+    if (lostAnswers > 0) return route.continue();
+    lostAnswers += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
   await page.getByTestId('deliver-submit').click();
+  await expect(page.getByTestId('deliver-state')).toHaveAttribute('data-state', 'retrying');
   await expect(page.getByTestId('courier-finished').locator(`[data-code="${delivered.code}"]`)).toHaveAttribute(
     'data-outcome',
     'delivered',
   );
+  expect(lostAnswers).toBe(1);
 
   await cardOf(failed).getByRole('button', { name: 'မအောင်မြင်' }).click();
   await expect(page.getByTestId('fail-sheet')).toBeVisible();
@@ -108,6 +119,7 @@ test('a courier delivers one label with a signature and a photo, fails another; 
         ),
     )
     .toBeGreaterThan(0);
+  await expect(detail.getByTestId('label-delivery-attempt')).toHaveCount(1);
   await detail.getByTestId('label-deliveries').screenshot({ path: 'e2e/artifacts/field-delivery-proof-en.png' });
   await detail.close();
 

@@ -1,9 +1,7 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { clearanceFigureNames, formatKs, localizeDigits, type ClearanceDetailResponse } from '@waypost/domain';
-import { Alert, Button, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PrintPage } from '../../../components/print-page/print-page';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDay } from '../../../lib/calendar-day';
 import { formatDateTime } from '../../../lib/format';
@@ -40,47 +38,20 @@ export function ClearancePrintPage() {
     query.data ? t('clearance.print.title', { id: localizeDigits(query.data.id, locale) }) : t('route.clearance-print'),
   );
 
-  // Burmese must be laid out in the bundled font before the report is printed.
-  const [fontsReady, setFontsReady] = useState(false);
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    if (!loaded) return;
-    let cancelled = false;
-    void document.fonts.ready.then(() => {
-      if (!cancelled) setFontsReady(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded]);
-
   const notFound = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <>
-      <style>{clearancePrintCss}</style>
-      <div className="clearance-report-toolbar">
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          disabled={!fontsReady}
-          onClick={() => window.print()}
-          data-testid="report-print"
-        >
-          {t('clearance.print.print')}
-        </Button>
-      </div>
-      {notFound ? (
-        <Alert type="error" showIcon title={t('clearance.notFound')} data-testid="report-not-found" />
-      ) : query.isError ? (
-        <Alert type="error" showIcon title={t('errors.pageFailed')} />
-      ) : query.data ? (
-        <ClearanceReport batch={query.data} ready={fontsReady} />
-      ) : (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      )}
-    </>
+    <PrintPage
+      css={clearancePrintCss}
+      toolbarClassName="clearance-report-toolbar"
+      printText={t('clearance.print.print')}
+      printTestId="report-print"
+      notFound={notFound}
+      notFoundText={t('clearance.notFound')}
+      notFoundTestId="report-not-found"
+      failed={query.isError}
+      data={query.data}
+      document={(batch, ready) => <ClearanceReport batch={batch} ready={ready} />}
+    />
   );
 }
 

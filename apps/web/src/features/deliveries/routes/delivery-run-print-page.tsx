@@ -1,9 +1,7 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { formatKs, localizeDigits, type DeliveryRunDetail } from '@waypost/domain';
-import { Alert, Button, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PrintPage } from '../../../components/print-page/print-page';
 import { ApiError } from '../../../lib/api-client';
 import { useDisplayNames } from '../../../lib/display-names';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -25,47 +23,20 @@ export function DeliveryRunPrintPage() {
       : t('route.delivery-run-print'),
   );
 
-  // Burmese must be laid out in the bundled font before the sheet is printed.
-  const [fontsReady, setFontsReady] = useState(false);
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    if (!loaded) return;
-    let cancelled = false;
-    void document.fonts.ready.then(() => {
-      if (!cancelled) setFontsReady(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded]);
-
   const notFound = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <>
-      <style>{runPrintCss}</style>
-      <div className="run-sheet-toolbar">
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          disabled={!fontsReady}
-          onClick={() => window.print()}
-          data-testid="run-sheet-print"
-        >
-          {t('deliveries.print.print')}
-        </Button>
-      </div>
-      {notFound ? (
-        <Alert type="error" showIcon title={t('deliveries.run.notFound')} data-testid="run-not-found" />
-      ) : query.isError ? (
-        <Alert type="error" showIcon title={t('errors.pageFailed')} />
-      ) : query.data ? (
-        <RunSheet run={query.data} ready={fontsReady} />
-      ) : (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      )}
-    </>
+    <PrintPage
+      css={runPrintCss}
+      toolbarClassName="run-sheet-toolbar"
+      printText={t('deliveries.print.print')}
+      printTestId="run-sheet-print"
+      notFound={notFound}
+      notFoundText={t('deliveries.run.notFound')}
+      notFoundTestId="run-not-found"
+      failed={query.isError}
+      data={query.data}
+      document={(run, ready) => <RunSheet run={run} ready={ready} />}
+    />
   );
 }
 

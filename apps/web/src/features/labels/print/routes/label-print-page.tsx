@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useFontsReady } from '../../../../lib/use-fonts-ready';
 import { labelQueryOptions } from '../../detail/api/get-label';
 import { labelPrintCss } from '../components/label-print-styles';
 import { ShippingLabel } from '../components/shipping-label';
@@ -30,17 +31,7 @@ export function LabelPrintPage() {
 
   // Burmese must be laid out in the bundled font before the sheets are measured and fitted.
   const loaded = !loading && labels.length > 0;
-  const [fontsReady, setFontsReady] = useState(false);
-  useEffect(() => {
-    if (!loaded) return;
-    let cancelled = false;
-    void document.fonts.ready.then(() => {
-      if (!cancelled) setFontsReady(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded]);
+  const fontsReady = useFontsReady(loaded);
 
   // Whether each label fits its sheets, once measured; the sheets are ready when every label has been.
   const [fits, setFits] = useState<ReadonlyMap<number, boolean>>(new Map());
