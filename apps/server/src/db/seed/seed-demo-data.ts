@@ -5,6 +5,7 @@ import { demoAnnouncements, demoPassword, demoUsers, type DemoUser } from './dem
 import { systemClock } from '../../lib/clock.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoMoney } from './demo-money.js';
+import { seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
@@ -35,6 +36,7 @@ export async function seedDemoData({
     await seedDemoLabels({ db: tx });
     await seedDemoMoney({ db: tx, clock: systemClock });
     await seedDemoDeliveries({ db: tx, clock: systemClock });
+    await seedDemoCalls({ db: tx, clock: systemClock });
     await seedDemoPickups({ db: tx, clock: systemClock });
     await seedDemoExpenses({ db: tx, clock: systemClock });
   }
