@@ -4,6 +4,7 @@ import {
   formatKs,
   hasPermission,
   labelConfirmKeys,
+  localizeDigits,
   translate,
   type LabelDetail,
 } from '@waypost/domain';
@@ -34,9 +35,15 @@ function PartyCard({ label, side }: { label: LabelDetail; side: 'source' | 'dest
   const locale = useLocale();
   const items = [
     { key: 'name', label: t('labelForm.name'), children: label[`${side}_name`] },
-    { key: 'phone', label: t('labelForm.phone'), children: label[`${side}_phone`] },
+    { key: 'phone', label: t('labelForm.phone'), children: localizeDigits(label[`${side}_phone`], locale) },
     ...(side === 'destination' && label.contact_phone_list.length > 0
-      ? [{ key: 'contact', label: t('labelForm.contactPhones'), children: label.contact_phone_list.join(', ') }]
+      ? [
+          {
+            key: 'contact',
+            label: t('labelForm.contactPhones'),
+            children: label.contact_phone_list.map((phone) => localizeDigits(phone, locale)).join(', '),
+          },
+        ]
       : []),
     {
       key: 'address',
