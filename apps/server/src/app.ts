@@ -18,6 +18,7 @@ import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerExpenseRoutes } from './modules/expenses/expenses.routes.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
@@ -120,6 +121,7 @@ export async function buildApp({
   registerCreditRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerExpenseRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);

@@ -14,6 +14,7 @@ import { pruneIdempotencyKeys } from './lib/idempotency.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
 import { compactLabelTallies, vacuumLabelTallies } from './modules/labels/label-tallies.js';
+import { compactLabelRollups, vacuumLabelRollups } from './modules/reports/label-rollups.js';
 import { terminalLogStream } from './plugins/request-log.js';
 
 export interface RunningServer {
@@ -92,14 +93,17 @@ export async function startServer({
   };
 }
 
-/** How often the label tallies' change rows are folded, so that a list total sums few rows (see label-tallies.ts). */
+/**
+ * How often the label tallies' and report rollups' change rows are folded, so that a list total or a report sums few
+ * rows (see label-tallies.ts, label-rollups.ts).
+ */
 const tallyCompactionMs = 2_000;
 /** Every so many foldings the deleted rows are vacuumed away (about every 30 s), if there were any. */
 const tallyVacuumEvery = 15;
 
 /**
  * Deletes dead sessions, idle rate-limit buckets and week-old idempotency keys now and every hour, and folds the
- * label tallies every few seconds; returns what stops it.
+ * label tallies and report rollups every few seconds; returns what stops it.
  */
 export function startHousekeeping(
   handle: DatabaseHandle,
@@ -120,16 +124,18 @@ export function startHousekeeping(
   let foldedSinceVacuum = 0;
   const compact = async () => {
     foldedSinceVacuum += (await compactLabelTallies({ db: handle.db })).folded;
+    foldedSinceVacuum += (await compactLabelRollups({ db: handle.db })).folded;
     compactions += 1;
     if (compactions % tallyVacuumEvery === 0 && foldedSinceVacuum > 0) {
       foldedSinceVacuum = 0;
       await vacuumLabelTallies({ db: handle.db });
+      await vacuumLabelRollups({ db: handle.db });
     }
   };
   const compactTimer = setInterval(() => {
     // One at a time: a slow database must not pile them up.
     compacting ??= compact()
-      .catch((error: unknown) => log.warn({ err: error }, 'label tally compaction failed'))
+      .catch((error: unknown) => log.warn({ err: error }, 'label tally or rollup compaction failed'))
       .finally(() => (compacting = undefined));
   }, tallyCompactionMs);
   compactTimer.unref();

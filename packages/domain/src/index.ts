@@ -68,3 +68,5 @@ export * from './clearance/clearance-schemas.js';
 export * from './credit/credit-schemas.js';
 export * from './merchants/merchant-schemas.js';
 export * from './pickups/pickup-request-machine.js';
+export * from './reports/report-rules.js';
+export * from './reports/report-schemas.js';

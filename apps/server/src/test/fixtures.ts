@@ -25,7 +25,10 @@ import { demoPassword } from './test-app.js';
 /** A unique suffix, so tests sharing one PostgreSQL database never collide. */
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-/** Creates a user of its own for a test (tests that change a user must not change a demo account). */
+/**
+ * Creates a user of its own for a test (tests that change a user must not change a demo account): at demo branches by
+ * code, or — for a test company of its own — at branches by id, with jointed branches and a branch collection.
+ */
 export async function createUser(
   db: Database,
   {
@@ -34,9 +37,23 @@ export async function createUser(
     jointed = branch ? [branch] : [],
     status = 'active',
     password = demoPassword,
-  }: { role: RoleSlug; branch?: string | null; jointed?: string[]; status?: AccountStatus; password?: string },
+    companyId,
+    branchId: ownBranchId,
+    jointedBranchIds = [],
+    branchCollectionId = null,
+  }: {
+    role: RoleSlug;
+    branch?: string | null;
+    jointed?: string[];
+    status?: AccountStatus;
+    password?: string;
+    companyId?: number;
+    branchId?: number;
+    jointedBranchIds?: number[];
+    branchCollectionId?: number | null;
+  },
 ) {
-  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const [company] = companyId ? [{ id: companyId }] : await db.select({ id: companies.id }).from(companies).limit(1);
   const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, role));
   const codes = [...new Set([...(branch ? [branch] : []), ...jointed])];
   const branchRows = codes.length
@@ -52,12 +69,17 @@ export async function createUser(
       userName,
       passwordHash: await hashPassword(password),
       roleId: roleRow!.id,
-      branchId: branch ? branchId.get(branch)! : null,
+      branchId: ownBranchId ?? (branch ? branchId.get(branch)! : null),
+      branchCollectionId,
       status,
     })
     .returning({ id: users.id });
-  if (jointed.length)
-    await db.insert(userBranches).values(jointed.map((code) => ({ userId: user!.id, branchId: branchId.get(code)! })));
+  const jointedIds = [
+    ...jointed.map((code) => branchId.get(code)!),
+    ...(ownBranchId !== undefined ? [ownBranchId, ...jointedBranchIds] : []),
+  ];
+  if (jointedIds.length)
+    await db.insert(userBranches).values([...new Set(jointedIds)].map((id) => ({ userId: user!.id, branchId: id })));
   return { id: user!.id, userName };
 }
 

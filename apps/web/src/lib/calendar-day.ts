@@ -1,13 +1,10 @@
-import { localizeDigits, yangonParts } from '@waypost/domain';
+import { localizeDigits, yangonDay, yangonParts } from '@waypost/domain';
 
 /** Calendar days as the API sends and takes them (yyyy-mm-dd, Yangon days: transfer dates, statements, issue dates). */
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** The Yangon day of an instant, yyyy-mm-dd. */
-export function yangonCalendarDay(at: Date): string {
-  const { year, month, day } = yangonParts(at);
-  return `${year}-${two(month)}-${two(day)}`;
-}
+export const yangonCalendarDay = (at: Date): string => yangonDay(at);
 
 /** The first and last day of the Yangon month of an instant, yyyy-mm-dd. */
 export function yangonMonthOf(at: Date): { from: string; to: string } {

@@ -6,9 +6,9 @@ import {
   expenseRejectRequest,
   expenseTotalsOf,
   isFutureExpenseDay,
-  yangonDayOf,
   yangonMonthOf,
 } from './expense-schemas.js';
+import { yangonDay } from '../format/dates.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -29,7 +29,7 @@ describe('expense days in Yangon', () => {
   it('reads the Yangon day and month of an instant', () => {
     // 18:00 UTC on 31 January is 00:30 on 1 February in Yangon.
     const at = new Date('2026-01-31T18:00:00Z');
-    expect(yangonDayOf(at)).toBe('2026-02-01');
+    expect(yangonDay(at)).toBe('2026-02-01');
     expect(yangonMonthOf(at)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(yangonMonthOf(new Date('2028-02-10T00:00:00Z'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(yangonMonthOf(new Date('2026-12-31T12:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });

@@ -3,7 +3,7 @@ import { entityId, numberLimits } from '../common/number-schemas.js';
 import { paginatedResponse } from '../common/pagination.js';
 import { multiLineText } from '../common/text-schemas.js';
 import { calendarDay } from '../cod/cod-schemas.js';
-import { yangonParts } from '../format/dates.js';
+import { yangonDay, yangonParts } from '../format/dates.js';
 import { readNumberInput } from '../validation/number-input.js';
 import { expenseCategories, expenseStatuses } from './expense-enums.js';
 
@@ -31,11 +31,6 @@ export function expenseAttachmentTypeOf(bytes: Uint8Array): ExpenseAttachmentTyp
   return null;
 }
 
-/** The Yangon calendar day (yyyy-mm-dd) of an instant. */
-export function yangonDayOf(at: Date): string {
-  const { year, month, day } = yangonParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** The Yangon calendar month holding `at`, as the list's default period: its first and last day. */
 export function yangonMonthOf(at: Date): { from: string; to: string } {
@@ -46,7 +41,7 @@ export function yangonMonthOf(at: Date): { from: string; to: string } {
 }
 
 /** Whether a spending day lies after today in Yangon (money is recorded once spent, never ahead). */
-export const isFutureExpenseDay = (day: string, now: Date) => day > yangonDayOf(now);
+export const isFutureExpenseDay = (day: string, now: Date) => day > yangonDay(now);
 
 /** Multipart fields arrive as text: an empty one is absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

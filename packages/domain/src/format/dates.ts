@@ -42,6 +42,12 @@ export function yangonParts(at: Date | string | number): YangonParts {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
+/** The Yangon calendar day of an instant, as YYYY-MM-DD (the day reports count it on). */
+export function yangonDay(at: Date | string | number): string {
+  const { year, month, day } = yangonParts(at);
+  return `${year}-${two(month)}-${two(day)}`;
+}
+
 /** The UTC instant a Yangon calendar day starts (00:00 in Yangon = 17:30 UTC the day before). */
 export function yangonDayStartUtc({ year, month, day }: { year: number; month: number; day: number }): Date {
   return new Date(Date.UTC(year, month - 1, day) - offsetMs);

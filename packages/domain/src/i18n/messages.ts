@@ -112,6 +112,10 @@ const en = {
   credit: {
     limitExceeded: 'This merchant’s shipping credit would pass its limit of {{limit}} Ks (owed now: {{balance}} Ks).',
   },
+  report: {
+    periodOrder: 'The end of the period cannot be before its start.',
+    periodTooLong: 'This period is too long for the report: a daily one covers at most a year, by month ten years.',
+  },
   expense: {
     amountPositive: 'The amount must be more than 0 Ks.',
     amountTooLarge: 'The amount may be at most 100,000,000 Ks.',
@@ -310,6 +314,10 @@ const mm: DomainMessages = {
   credit: {
     limitExceeded: 'ဤကုန်သည်၏ အကြွေးသည် ကန့်သတ်ငွေ {{limit}} ကျပ်ကို ကျော်လွန်မည် ဖြစ်သည် (လက်ရှိ အကြွေး {{balance}} ကျပ်)။',
   },
+  report: {
+    periodOrder: 'ကာလ၏ ပြီးဆုံးရက်သည် စတင်ရက်မတိုင်မီ မဖြစ်ရပါ။',
+    periodTooLong: 'ဤအစီရင်ခံစာအတွက် ကာလ ရှည်လွန်းသည်- နေ့စဉ်အစီရင်ခံစာ အများဆုံး တစ်နှစ်၊ လစဉ် ဆယ်နှစ်။',
+  },
   expense: {
     amountPositive: 'ငွေပမာဏသည် ၀ ကျပ်ထက် များရမည်။',
     amountTooLarge: 'ငွေပမာဏသည် အများဆုံး ၁၀၀,၀၀၀,၀၀၀ ကျပ် ဖြစ်ရမည်။',
@@ -501,6 +509,10 @@ const zh: DomainMessages = {
   },
   credit: {
     limitExceeded: '该商户的记账将超过额度 {{limit}} Ks（当前欠款 {{balance}} Ks）。',
+  },
+  report: {
+    periodOrder: '期间的结束日期不能早于开始日期。',
+    periodTooLong: '此报表的期间太长：按日最多一年，按月最多十年。',
   },
   expense: {
     amountPositive: '金额必须大于 0 Ks。',

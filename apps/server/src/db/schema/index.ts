@@ -27,3 +27,4 @@ export * from './pickups.js';
 export * from './deliveries.js';
 export * from './call-logs.js';
 export * from './expenses.js';
+export * from './label-rollups.js';

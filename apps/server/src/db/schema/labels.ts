@@ -3,6 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, uniq
 import {
   acceptTypes,
   itemTypes,
+  labelChannels,
   labelStatuses,
   labelTypes,
   purchaseTypes,
@@ -112,6 +113,12 @@ export const labels = pgTable(
       .notNull()
       .references(() => users.id),
     deliveredAt: utcTimestamp('delivered_at'),
+    /** When the origin branch took the parcel in (reportable events, issue 13); null until then or once undone. */
+    acceptedAt: utcTimestamp('accepted_at'),
+    /** When it was back in its sender's hands; null until then or once undone. */
+    returnedAt: utcTimestamp('returned_at'),
+    /** How it was booked: counter, bulk import or the public API. */
+    channel: text('channel', { enum: labelChannels }).notNull().default('counter'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { expenseFields, yangonDayOf } from '@waypost/domain';
+import { expenseFields, yangonDay } from '@waypost/domain';
 import type { Clock } from '../../lib/clock.js';
 import { decideExpense } from '../../modules/expenses/decide-expense.js';
 import { recordExpense } from '../../modules/expenses/record-expense.js';
@@ -21,7 +21,7 @@ export async function seedDemoExpenses({ db, clock }: { db: Database; clock: Clo
       clock,
       actor,
       submission: {
-        fields: expenseFields.parse({ spent_on: yangonDayOf(new Date(now.getTime() - daysAgo * day)), ...fields }),
+        fields: expenseFields.parse({ spent_on: yangonDay(new Date(now.getTime() - daysAgo * day)), ...fields }),
         attachment: undefined,
       },
     });

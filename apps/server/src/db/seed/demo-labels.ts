@@ -1,6 +1,7 @@
 import {
   allowedLabelActions,
   defaultRateTable,
+  eventTimesAfterStep,
   isDirectDelivery,
   labelDraft,
   labelSidesFor,
@@ -8,6 +9,7 @@ import {
   quoteLabel,
   serviceTypeIndicators,
   type FeeLine,
+  type LabelEventTimes,
   type LabelStatus,
   type ShippingType,
 } from '@waypost/domain';
@@ -150,6 +152,7 @@ function walk(plan: DemoLabelPlan, context: DemoContext, label: { acceptBranchId
   let deliverBranchId = ids(plan.destination);
   let viaBranchId: number | null = null;
   let deliveredAt: Date | null = null;
+  let events: LabelEventTimes = { acceptedAt: null, returnedAt: null };
   let actingBranch = { origin: plan.origin, destination: plan.destination, via: plan.third };
   const history: LabelStatus[] = ['pending'];
   const transactions: DemoTransaction[] = [
@@ -187,6 +190,7 @@ function walk(plan: DemoLabelPlan, context: DemoContext, label: { acceptBranchId
     history.push(allowed.status);
     shippingType = shippingTypeOf({ direct: label.direct }, history);
     if (allowed.status === 'delivered') deliveredAt = at;
+    events = { ...events, ...eventTimesAfterStep(events, allowed.status, at) };
     transactions.push({
       seq: index + 2,
       status: allowed.status,
@@ -195,7 +199,7 @@ function walk(plan: DemoLabelPlan, context: DemoContext, label: { acceptBranchId
       createdAt: at,
     });
   }
-  return { status: history.at(-1)!, shippingType, deliverBranchId, viaBranchId, deliveredAt, transactions };
+  return { status: history.at(-1)!, shippingType, deliverBranchId, viaBranchId, deliveredAt, ...events, transactions };
 }
 
 export interface SeedDemoLabelsOptions {
@@ -300,6 +304,8 @@ export async function seedDemoLabels({ db, count = 300, now = new Date() }: Seed
       customerId: customerId.get(draft.source_phone) ?? null,
       creatorId: context.actor[plan.origin].id,
       deliveredAt: state.deliveredAt,
+      acceptedAt: state.acceptedAt,
+      returnedAt: state.returnedAt,
       createdAt: plan.bookedAt,
       updatedAt: state.transactions.at(-1)!.createdAt,
     });

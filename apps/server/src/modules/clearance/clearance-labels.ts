@@ -1,5 +1,4 @@
 import type { ClearanceLabel } from '@waypost/domain';
-import { yangonParts } from '@waypost/domain';
 import type { labelCod } from '../../db/schema/index.js';
 
 /** A COD row as a batch figures it: collected or not, and its terms frozen at booking. */
@@ -12,10 +11,4 @@ export function clearanceLabelOf(row: typeof labelCod.$inferSelect): ClearanceLa
     gateSubmitAmount: row.gateSubmitAmount,
     codFee: row.codFee,
   };
-}
-
-/** The Yangon calendar day of an instant, yyyy-mm-dd (a batch's issue date). */
-export function yangonDay(at: Date): string {
-  const { year, month, day } = yangonParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -3,6 +3,7 @@ import {
   clearanceIssueEntry,
   type ClearanceIssueRequest,
   type ClearanceResponse,
+  yangonDay,
 } from '@waypost/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -13,7 +14,7 @@ import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { postJournalEntry } from '../ledger/ledger.service.js';
 import { clearanceBatchOf } from './clearance-batch.js';
-import { clearanceLabelOf, yangonDay } from './clearance-labels.js';
+import { clearanceLabelOf } from './clearance-labels.js';
 import { clearanceRepository } from './clearance.repository.js';
 
 /** A payout within this many days of a change of the merchant's bank details needs a second approver too. */

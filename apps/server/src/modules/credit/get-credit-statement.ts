@@ -4,11 +4,11 @@ import {
   type CreditMovement,
   type CreditStatementQuery,
   type CreditStatementResponse,
+  yangonDay,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { yangonDay } from '../clearance/clearance-labels.js';
 import { creditStandingOf } from './credit-limit.js';
 import { creditRepository } from './credit.repository.js';
 

@@ -1,11 +1,10 @@
-import { creditPaymentEntry, type CreditPaymentRequest, type CreditPaymentResponse } from '@waypost/domain';
+import { creditPaymentEntry, yangonDay, type CreditPaymentRequest, type CreditPaymentResponse } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { yangonDay } from '../clearance/clearance-labels.js';
 import { companyBankAccount } from '../cod/confirm-remittance.js';
 import { postJournalEntry } from '../ledger/ledger.service.js';
 import { creditStandingOf } from './credit-limit.js';

@@ -1,4 +1,4 @@
-import { yangonDayOf, yangonMonthOf } from '@waypost/domain';
+import { yangonDay, yangonMonthOf } from '@waypost/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenseRecords } from '../../db/schema/index.js';
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('expense records: totals and four-eyes decisions on
       signIn(app, otherUser.userName),
       signIn(app, 'accountant'),
     ]);
-    today = yangonDayOf(app.clock.now());
+    today = yangonDay(app.clock.now());
   });
 
   const record = async (token: string, fields: Record<string, string>) => {
@@ -193,7 +193,7 @@ describe.each(databaseKinds)('expense records: totals and four-eyes decisions on
   });
 
   it('keeps the day the money was spent in Yangon, not UTC', async () => {
-    const yesterday = yangonDayOf(new Date(app.clock.now().getTime() - day));
+    const yesterday = yangonDay(new Date(app.clock.now().getTime() - day));
     const expense = await sendForm(app, 'POST', '/api/expense-record', {
       token: staff,
       fields: { category: 'other', amount: '700', spent_on: yesterday },

@@ -1,4 +1,4 @@
-import { yangonDayOf } from '@waypost/domain';
+import { yangonDay } from '@waypost/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenseAttachments, expenseRecords } from '../../db/schema/index.js';
@@ -22,7 +22,7 @@ describe.each(databaseKinds)('expense records (/api/expense-record): recording o
     app = getApp();
     [ygn, mdy] = await Promise.all([branchIdOf(app.db, 'YGN'), branchIdOf(app.db, 'MDY')]);
     [staff, admin] = await Promise.all([signIn(app, 'staff'), signIn(app, 'admin')]);
-    today = yangonDayOf(app.clock.now());
+    today = yangonDay(app.clock.now());
   });
 
   const record = (token: string, fields: Record<string, string>, attachment?: FormFile, locale = 'en') =>
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('expense records (/api/expense-record): recording o
   });
 
   it('refuses a future day, nothing or part of a kyat, and a missing category', async () => {
-    const tomorrow = yangonDayOf(new Date(app.clock.now().getTime() + day));
+    const tomorrow = yangonDay(new Date(app.clock.now().getTime() + day));
     const future = await record(staff, { spent_on: tomorrow });
     expect(future.status).toBe(422);
     expect(future.body.errors).toEqual({ spent_on: ['The day cannot be in the future.'] });

@@ -1,6 +1,8 @@
 import {
   allowedLabelActions,
   deriveLabelStatus,
+  eventTimesAfterStep,
+  eventTimesAfterUndo,
   isValidTrackingCode,
   labelActionPermissions,
   normalizeTrackingCode,
@@ -106,6 +108,7 @@ export async function applyStatusChange(
       viaBranchId: state.viaBranchId,
       deliverBranchId: state.deliverBranchId,
       deliveredAt: status === 'delivered' ? label.deliveredAt : null,
+      ...eventTimesAfterUndo(remaining),
       at: now,
     });
     await syncCodOf(tx, actor, label, status, now);
@@ -159,6 +162,7 @@ export async function applyStatusChange(
     viaBranchId,
     deliverBranchId,
     ...(allowed.status === 'delivered' ? { deliveredAt: now } : {}),
+    ...eventTimesAfterStep(label, allowed.status, now),
     at: now,
   });
   await syncCodOf(tx, actor, label, allowed.status, now, grant?.collectedBy ?? null);

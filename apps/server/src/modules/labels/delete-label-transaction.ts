@@ -1,4 +1,4 @@
-import { canDeleteLabelTransaction, viewableHistory, type Locale } from '@waypost/domain';
+import { canDeleteLabelTransaction, eventTimesAfterUndo, viewableHistory, type Locale } from '@waypost/domain';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
@@ -42,6 +42,7 @@ export async function deleteLabelTransaction({
       viaBranchId: state.viaBranchId,
       deliverBranchId: state.deliverBranchId,
       deliveredAt: status === 'delivered' ? label.deliveredAt : null,
+      ...eventTimesAfterUndo(remaining),
       at: clock.now(),
     });
     await syncCodOf(tx, actor, label, status, clock.now());

@@ -30,6 +30,9 @@ export interface LabelRowFacts {
   createdAt: Date;
   updatedAt: Date;
   deliveredAt?: Date | null;
+  /** Reportable events (issue 13): when the origin branch took it in, when it was back with its sender. */
+  acceptedAt?: Date | null;
+  returnedAt?: Date | null;
 }
 
 /**
@@ -98,6 +101,8 @@ export function labelRowOf(draft: LabelDraft, facts: LabelRowFacts): NewLabelRow
     rateTableId: facts.rateTableId,
     creatorId: facts.creatorId,
     deliveredAt: facts.deliveredAt ?? null,
+    acceptedAt: facts.acceptedAt ?? null,
+    returnedAt: facts.returnedAt ?? null,
     createdAt: facts.createdAt,
     updatedAt: facts.updatedAt,
   };

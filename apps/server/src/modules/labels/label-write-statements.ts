@@ -85,6 +85,10 @@ export const updateLabelStateStatement = preparedStatement<
     deliverBranchId: number | null;
     setDelivered: boolean;
     deliveredAt: string | null;
+    setAccepted: boolean;
+    acceptedAt: string | null;
+    setReturned: boolean;
+    returnedAt: string | null;
     at: string;
   },
   null
@@ -97,6 +101,10 @@ export const updateLabelStateStatement = preparedStatement<
           deliver_branch_id = coalesce(${sql.placeholder('deliverBranchId')}::int, deliver_branch_id),
           delivered_at = case when ${sql.placeholder('setDelivered')}::boolean
                          then ${sql.placeholder('deliveredAt')}::timestamptz else delivered_at end,
+          accepted_at = case when ${sql.placeholder('setAccepted')}::boolean
+                        then ${sql.placeholder('acceptedAt')}::timestamptz else accepted_at end,
+          returned_at = case when ${sql.placeholder('setReturned')}::boolean
+                        then ${sql.placeholder('returnedAt')}::timestamptz else returned_at end,
           updated_at = ${sql.placeholder('at')}::timestamptz
       where id = ${sql.placeholder('id')}`,
   () => null,

@@ -199,6 +199,9 @@ export const labelsRepository = {
       viaBranchId?: number | null;
       deliverBranchId?: number;
       deliveredAt?: Date | null;
+      /** Reportable event times (issue 13): undefined keeps the stored one. */
+      acceptedAt?: Date | null;
+      returnedAt?: Date | null;
       at: Date;
     },
   ): Promise<void> {
@@ -211,6 +214,10 @@ export const labelsRepository = {
       deliverBranchId: state.deliverBranchId ?? null,
       setDelivered: state.deliveredAt !== undefined,
       deliveredAt: state.deliveredAt ? state.deliveredAt.toISOString() : null,
+      setAccepted: state.acceptedAt !== undefined,
+      acceptedAt: state.acceptedAt ? state.acceptedAt.toISOString() : null,
+      setReturned: state.returnedAt !== undefined,
+      returnedAt: state.returnedAt ? state.returnedAt.toISOString() : null,
       at: state.at.toISOString(),
     });
   },

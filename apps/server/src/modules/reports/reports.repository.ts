@@ -1,0 +1,113 @@
+import type { ReportEvent, ReportPeriod, ReportType } from '@waypost/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { branches, labelFeeRollups, labelRollups } from '../../db/schema/index.js';
+
+export interface ReportBranch {
+  id: number;
+  code: string;
+  name_en: string;
+  name_mm: string;
+  branchCollectionId: number | null;
+}
+
+export interface ReportFilter {
+  companyId: number;
+  event: ReportEvent;
+  reportTypes: readonly ReportType[];
+  from: string;
+  to: string;
+  branchIds: readonly number[];
+}
+
+export interface ReportSums {
+  labels: number;
+  cod_amount: number;
+  total_cost: number;
+}
+
+/** The day's bucket, written into the SQL (not a parameter) so that SELECT and GROUP BY hold the same expression. */
+const bucketFormats: Record<ReportPeriod, string> = {
+  daily: "'YYYY-MM-DD'",
+  monthly: "'YYYY-MM'",
+  yearly: "'YYYY'",
+  range: '\'"range"\'',
+};
+const bucketOf = (period: ReportPeriod) => sql<string>`to_char(${labelRollups.day}, ${sql.raw(bucketFormats[period])})`;
+
+const toSums = (row: { labels: unknown; cod_amount: unknown; total_cost: unknown }): ReportSums => ({
+  labels: Number(row.labels),
+  cod_amount: Number(row.cod_amount),
+  total_cost: Number(row.total_cost),
+});
+
+export const reportsRepository = {
+  async listBranches(db: Database, companyId: number): Promise<ReportBranch[]> {
+    return db
+      .select({
+        id: branches.id,
+        code: branches.code,
+        name_en: branches.nameEn,
+        name_mm: branches.nameMm,
+        branchCollectionId: branches.branchCollectionId,
+      })
+      .from(branches)
+      .where(eq(branches.companyId, companyId))
+      .orderBy(branches.code);
+  },
+
+  /**
+   * The rollups of the filter summed per period bucket and per branch in one pass (grouping sets): what a report
+   * shows, read from a few rows per day whatever the number of labels.
+   */
+  async sums(db: Database, filter: ReportFilter, period: ReportPeriod) {
+    if (filter.branchIds.length === 0 || filter.reportTypes.length === 0) return { buckets: [], branches: [] };
+    const bucket = bucketOf(period);
+    const rows = await db
+      .select({
+        bucket: sql<string | null>`case when grouping(${bucket}) = 0 then ${bucket} end`,
+        branchId: sql<
+          number | null
+        >`case when grouping(${labelRollups.branchId}) = 0 then ${labelRollups.branchId} end`,
+        labels: sql<string>`sum(${labelRollups.labels})`,
+        cod_amount: sql<string>`sum(${labelRollups.codAmount})`,
+        total_cost: sql<string>`sum(${labelRollups.totalCost})`,
+      })
+      .from(labelRollups)
+      .where(
+        and(
+          eq(labelRollups.companyId, filter.companyId),
+          eq(labelRollups.event, filter.event),
+          inArray(labelRollups.reportType, [...filter.reportTypes]),
+          sql`${labelRollups.day} between ${filter.from} and ${filter.to}`,
+          inArray(labelRollups.branchId, [...filter.branchIds]),
+        ),
+      )
+      .groupBy(sql`grouping sets ((${bucket}), (${labelRollups.branchId}))`);
+    return {
+      buckets: rows.filter((row) => row.bucket !== null).map((row) => ({ bucket: row.bucket!, ...toSums(row) })),
+      branches: rows
+        .filter((row) => row.branchId !== null)
+        .map((row) => ({ branchId: Number(row.branchId), ...toSums(row) })),
+    };
+  },
+
+  /** The charges of the filter's accepted labels by fee name. */
+  async fees(db: Database, filter: Omit<ReportFilter, 'event'>) {
+    if (filter.branchIds.length === 0 || filter.reportTypes.length === 0) return [];
+    const rows = await db
+      .select({ feeName: labelFeeRollups.feeName, amount: sql<string>`sum(${labelFeeRollups.amount})` })
+      .from(labelFeeRollups)
+      .where(
+        and(
+          eq(labelFeeRollups.companyId, filter.companyId),
+          inArray(labelFeeRollups.reportType, [...filter.reportTypes]),
+          sql`${labelFeeRollups.day} between ${filter.from} and ${filter.to}`,
+          inArray(labelFeeRollups.branchId, [...filter.branchIds]),
+        ),
+      )
+      .groupBy(labelFeeRollups.feeName)
+      .having(sql`sum(${labelFeeRollups.amount}) <> 0`);
+    return rows.map((row) => ({ fee_name: row.feeName, amount: Number(row.amount) }));
+  },
+};
