@@ -31,7 +31,6 @@ export function expenseAttachmentTypeOf(bytes: Uint8Array): ExpenseAttachmentTyp
   return null;
 }
 
-
 /** The Yangon calendar month holding `at`, as the list's default period: its first and last day. */
 export function yangonMonthOf(at: Date): { from: string; to: string } {
   const { year, month } = yangonParts(at);
