@@ -74,7 +74,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'track-by-date-excel': lazyScreen(() =>
     import('../features/track-by-date/routes/track-by-date-excel-page').then((m) => m.TrackByDateExcelPage),
   ),
-  report: comingSoon,
+  report: lazyScreen(() => import('../features/reports/routes/report-page').then((m) => m.ReportPage)),
   'customer-list': lazyScreen(() =>
     import('../features/customers/routes/customers-list-page').then((m) => m.CustomersListPage),
   ),

@@ -111,3 +111,19 @@ export function defaultReportSpan(period: ReportPeriod, today: string): { from: 
   if (period === 'yearly') return { from: `${Number(year) - 4}-01-01`, to: today };
   return { from: `${today.slice(0, 7)}-01`, to: today };
 }
+
+/** GET /api/report/scopes: what the report screen offers this user — the branches he reads, and their collections. */
+export const reportScopeChoices = z.object({
+  branches: z.array(reportBranch),
+  collections: z.array(
+    z.object({
+      id: z.number().int(),
+      name_en: z.string(),
+      name_mm: z.string(),
+      branch_ids: z.array(z.number().int()),
+    }),
+  ),
+  /** The collection a region manager reads by default, if any. */
+  own_collection_id: z.number().int().nullable(),
+});
+export type ReportScopeChoices = z.infer<typeof reportScopeChoices>;

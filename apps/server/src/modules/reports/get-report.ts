@@ -7,13 +7,14 @@ import {
   yangonDay,
   type ReportQuery,
   type ReportResponse,
+  type ReportScopeChoices,
   type ReportTab,
   type ReportType,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { scopeBranches } from './report-scope.js';
+import { readableBranches, scopeBranches } from './report-scope.js';
 import { reportsRepository, type ReportSums } from './reports.repository.js';
 
 /** What a report tab counts: `accepted` every label (the families partition them), a report type its own labels. */
@@ -91,5 +92,24 @@ export async function getReport({
       .sort((a, b) => b.parcel_count - a.parcel_count || a.branch.code.localeCompare(b.branch.code)),
     fees: fees.sort((a, b) => b.amount - a.amount),
     totals: reportFiguresOf(totals),
+  };
+}
+
+/** GET /api/report/scopes: the branches the user reads reports of, and the collections they make up. */
+export async function listReportScopes({ db, actor }: { db: Database; actor: Actor }): Promise<ReportScopeChoices> {
+  const [companyBranches, collections] = await Promise.all([
+    reportsRepository.listBranches(db, actor.companyId),
+    reportsRepository.listCollections(db, actor.companyId),
+  ]);
+  const readable = readableBranches(actor, companyBranches);
+  return {
+    branches: readable.map(({ id, code, name_en, name_mm }) => ({ id, code, name_en, name_mm })),
+    collections: collections
+      .map((collection) => ({
+        ...collection,
+        branch_ids: readable.filter((branch) => branch.branchCollectionId === collection.id).map((branch) => branch.id),
+      }))
+      .filter((collection) => collection.branch_ids.length > 0),
+    own_collection_id: actor.branchCollectionId,
   };
 }

@@ -1,7 +1,7 @@
 import type { ReportEvent, ReportPeriod, ReportType } from '@waypost/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches, labelFeeRollups, labelRollups } from '../../db/schema/index.js';
+import { branchCollections, branches, labelFeeRollups, labelRollups } from '../../db/schema/index.js';
 
 export interface ReportBranch {
   id: number;
@@ -54,6 +54,14 @@ export const reportsRepository = {
       .from(branches)
       .where(eq(branches.companyId, companyId))
       .orderBy(branches.code);
+  },
+
+  async listCollections(db: Database, companyId: number) {
+    return db
+      .select({ id: branchCollections.id, name_en: branchCollections.nameEn, name_mm: branchCollections.nameMm })
+      .from(branchCollections)
+      .where(eq(branchCollections.companyId, companyId))
+      .orderBy(branchCollections.nameEn);
   },
 
   /**

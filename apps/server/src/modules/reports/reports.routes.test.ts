@@ -304,6 +304,25 @@ describe.each(databaseKinds)('reports (GET /api/report) on %s', (kind) => {
     expect((await report(tokens.headOffice, { scope: 'branch', branch_id: otherBranch!.id })).status).toBe(404);
   });
 
+  it('offers each user the branches he reads and the collections they make up', async () => {
+    const scopes = async (token: string) => (await getApp().request('GET', '/api/report/scopes', { token })).body;
+    const headOffice = await scopes(tokens.headOffice);
+    expect(headOffice.branches.map((branch: { id: number }) => branch.id).sort()).toEqual([...branchIds].sort());
+    expect(headOffice.collections).toEqual([
+      expect.objectContaining({ id: collectionId, branch_ids: expect.arrayContaining([branchIds[0], branchIds[1]]) }),
+    ]);
+    const owner = await scopes(tokens.twoBranches);
+    expect(owner.branches.map((branch: { id: number }) => branch.id).sort()).toEqual(
+      [branchIds[0], branchIds[2]].sort(),
+    );
+    // The collection shows with the one branch of it he reads.
+    expect(owner.collections).toEqual([expect.objectContaining({ id: collectionId, branch_ids: [branchIds[0]] })]);
+    expect((await scopes(tokens.regional)).own_collection_id).toBe(collectionId);
+    expect((await scopes(tokens.supervisor)).branches.map((branch: { id: number }) => branch.id)).toEqual([
+      branchIds[0],
+    ]);
+  });
+
   it('is for those who may read reports, and refuses bad input with field errors', async () => {
     const app = getApp();
     expect((await app.request('GET', '/api/report')).status).toBe(401);
