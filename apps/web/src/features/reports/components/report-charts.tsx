@@ -26,7 +26,7 @@ export function ReportCharts({ report }: { report: ReportResponse }) {
       ),
       series: [{ name: t('reports.figure.parcel_count'), values: report.rows.map((row) => row.parcel_count) }],
     }),
-    [report.rows, locale, t],
+    [report.rows, report.period, locale, t],
   );
   const bars = useMemo(
     () => ({
