@@ -70,3 +70,5 @@ export * from './merchants/merchant-schemas.js';
 export * from './pickups/pickup-request-machine.js';
 export * from './reports/report-rules.js';
 export * from './reports/report-schemas.js';
+export * from './exports/export-enums.js';
+export * from './dashboard/dashboard-rules.js';

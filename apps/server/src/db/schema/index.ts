@@ -28,3 +28,4 @@ export * from './deliveries.js';
 export * from './call-logs.js';
 export * from './expenses.js';
 export * from './label-rollups.js';
+export * from './export-jobs.js';

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   acceptTypes,
   itemTypes,
   labelChannels,
+  notStuckStatuses,
   labelStatuses,
   labelTypes,
   purchaseTypes,
@@ -18,6 +30,10 @@ import { customers } from './customers.js';
 import { merchants } from './merchants.js';
 import { rateTables } from './rate-tables.js';
 import { users } from './users.js';
+
+/** A label still on its way (not waiting to be brought in, not finished): the stuck-parcel indexes' predicate. */
+export const stillMoving = (status: AnyPgColumn) =>
+  sql`${status} not in (${sql.raw(notStuckStatuses.map((value) => `'${value}'`).join(', '))})`;
 
 /** The 8-digit serial of S10 tracking codes; a sequence never hands the same number to two labels. */
 export const labelSerialSequence = pgSequence('label_serial_seq', { startWith: 10_000_001, maxValue: 99_999_999 });
@@ -146,6 +162,12 @@ export const labels = pgTable(
     // Phones are searched by their end (the last digits, or the whole number): a range of the reversed number.
     index('labels_source_phone_tail_idx').using('btree', sql`reverse(${table.sourcePhone}) text_pattern_ops`),
     index('labels_destination_phone_tail_idx').using('btree', sql`reverse(${table.destinationPhone}) text_pattern_ops`),
+    // Parcels stuck at a branch (the dashboard): in the company's hands, unmoved since a day, oldest first. Only the
+    // labels still on their way are indexed.
+    index('labels_accept_branch_stuck_idx').on(table.acceptBranchId, table.updatedAt).where(stillMoving(table.status)),
+    index('labels_deliver_branch_stuck_idx')
+      .on(table.deliverBranchId, table.updatedAt)
+      .where(stillMoving(table.status)),
   ],
 );
 
