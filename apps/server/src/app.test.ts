@@ -20,9 +20,12 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
     const publicRoutes = apiRoutes
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);
+    // An export's file: its signed link is the permission (a browser follows it without the session).
     expect(publicRoutes.sort()).toEqual([
+      'GET /api/export/:id/file',
       'GET /api/health',
       'GET /api/track/:code',
+      'HEAD /api/export/:id/file',
       'HEAD /api/health',
       'HEAD /api/track/:code',
       'POST /api/login',

@@ -19,6 +19,8 @@ import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerExpenseRoutes } from './modules/expenses/expenses.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
+import { registerExportRoutes } from './modules/exports/exports.routes.js';
+import { startExportWorker, type ExportWorker } from './modules/exports/export-worker.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
@@ -122,6 +124,19 @@ export async function buildApp({
   registerCustomerRoutes(app, deps);
   registerExpenseRoutes(app, deps);
   registerReportRoutes(app, deps);
+  // Each API process writes export jobs (any process may take any job); the app's close waits for the one in hand.
+  const exportWorker: ExportWorker =
+    config.exportWorkers > 0
+      ? startExportWorker({
+          db,
+          clock,
+          ttlHours: config.exportTtlHours,
+          log: app.log,
+          concurrency: config.exportWorkers,
+        })
+      : { wake: () => undefined, stop: () => Promise.resolve() };
+  app.addHook('onClose', () => exportWorker.stop());
+  registerExportRoutes(app, { ...deps, exportWorker });
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);

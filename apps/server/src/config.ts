@@ -47,6 +47,10 @@ export interface Config {
   testHooks: boolean;
   /** A clearance batch paying out at least this many kyat needs a second finance-manager's approval. */
   clearanceApprovalThreshold: number;
+  /** Export jobs each API process writes at once (0: this process writes none, others do). */
+  exportWorkers: number;
+  /** How long a finished export may be downloaded. */
+  exportTtlHours: number;
 }
 
 const defaultHashidAlphabet = 'k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt';
@@ -125,6 +129,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hashidAlphabet: env.HASHID_ALPHABET || defaultHashidAlphabet,
     testHooks: env.WAYPOST_TEST_HOOKS === '1',
     clearanceApprovalThreshold: integer(env, 'CLEARANCE_APPROVAL_THRESHOLD', 5_000_000, 1),
+    exportWorkers: integer(env, 'EXPORT_WORKERS', 1, 0),
+    exportTtlHours: integer(env, 'EXPORT_TTL_HOURS', 24, 1),
   };
   if (!config.databaseUrl && integer(env, 'API_PROCESSES', 1, 1) > 1) {
     throw new Error('API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process');

@@ -24,7 +24,9 @@ import {
 import { mailbagStates } from '../mailbags/mailbag-enums.js';
 import { merchantTypes } from '../merchants/merchant-enums.js';
 import { pickupLogStates, pickupRequestStates, vehicles } from '../pickups/pickup-enums.js';
+import { exportKinds, exportStatuses } from '../exports/export-enums.js';
 import { customerExportTypes, reportPeriods, reportScopes, reportTypes } from '../reports/report-enums.js';
+import { labelChannels, reportEvents } from '../reports/report-rules.js';
 import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
 import { ticketTypes } from '../tickets/ticket-enums.js';
 import { enumMessagesEn } from './enum-messages.js';
@@ -58,6 +60,10 @@ export const enumerations = {
   reportScope: reportScopes,
   customerExportType: customerExportTypes,
   reportType: reportTypes,
+  exportKind: exportKinds,
+  exportStatus: exportStatuses,
+  reportEvent: reportEvents,
+  labelChannel: labelChannels,
   codServiceState: codServiceStates,
   codClearanceState: codClearanceStates,
   emoState: emoStates,

@@ -4,6 +4,8 @@ import type { CallCaseState, CallListTab, CallOutcome, CallReason, CallType } fr
 import type { CodClearanceState, CodServiceState, EmoRemarkType, EmoState } from '../cod/cod-enums.js';
 import type { DeliveryFailureReason, DeliveryOutcome } from '../deliveries/delivery-enums.js';
 import type { ExpenseCategory, ExpenseStatus } from '../expenses/expense-enums.js';
+import type { ExportKind, ExportStatus } from '../exports/export-enums.js';
+import type { LabelChannel, ReportEvent } from '../reports/report-rules.js';
 import type { FeeName, ServiceName, Zone } from '../fees/fee-enums.js';
 import type {
   AcceptType,
@@ -258,6 +260,23 @@ export const enumMessagesEn = {
     ReportScope,
     string
   >,
+  exportKind: {
+    report: 'Report',
+    shipping_report: 'Shipping report',
+    customers: 'Customers',
+    track_by_date: 'Track by date',
+  } satisfies Record<ExportKind, string>,
+  exportStatus: { queued: 'Waiting', running: 'Writing', done: 'Ready', failed: 'Failed' } satisfies Record<
+    ExportStatus,
+    string
+  >,
+  reportEvent: {
+    created: 'Booked',
+    accepted: 'Accepted',
+    delivered: 'Delivered',
+    returned: 'Returned',
+  } satisfies Record<ReportEvent, string>,
+  labelChannel: { counter: 'Counter', import: 'Import', api: 'API' } satisfies Record<LabelChannel, string>,
   customerExportType: { customer: 'Customers', all_customer: 'All customers', all: 'Everything' } satisfies Record<
     CustomerExportType,
     string
@@ -582,6 +601,15 @@ export const enumMessagesMm: EnumMessages = {
   ticketType: { shipping: 'ပို့ဆောင်ရေး', operation: 'လုပ်ငန်းလည်ပတ်မှု', technology: 'နည်းပညာ' },
   reportPeriod: { daily: 'နေ့စဉ်', monthly: 'လစဉ်', yearly: 'နှစ်စဉ်', range: 'ရက်အပိုင်းအခြား' },
   reportScope: { all_branch: 'ရုံးခွဲ အားလုံး', branch_collection: 'ရုံးခွဲ အုပ်စု', branch: 'ရုံးခွဲ' },
+  exportKind: {
+    report: 'အစီရင်ခံစာ',
+    shipping_report: 'ပို့ဆောင်မှု အစီရင်ခံစာ',
+    customers: 'ဖောက်သည်များ',
+    track_by_date: 'ရက်စွဲအလိုက် ခြေရာခံ',
+  },
+  exportStatus: { queued: 'စောင့်ဆိုင်းဆဲ', running: 'ရေးသားနေဆဲ', done: 'အသင့်', failed: 'မအောင်မြင်' },
+  reportEvent: { created: 'ဖွင့်ပြီး', accepted: 'လက်ခံပြီး', delivered: 'ပို့ဆောင်ပြီး', returned: 'ပြန်ပို့ပြီး' },
+  labelChannel: { counter: 'ကောင်တာ', import: 'တင်သွင်း', api: 'API' },
   customerExportType: { customer: 'ဖောက်သည်များ', all_customer: 'ဖောက်သည် အားလုံး', all: 'အားလုံး' },
   reportType: {
     walkin_express: 'ကောင်တာ အမြန်ပို့',
@@ -868,6 +896,10 @@ export const enumMessagesZh: EnumMessages = {
   ticketType: { shipping: '运输', operation: '运营', technology: '技术' },
   reportPeriod: { daily: '每日', monthly: '每月', yearly: '每年', range: '日期范围' },
   reportScope: { all_branch: '全部网点', branch_collection: '网点组', branch: '网点' },
+  exportKind: { report: '报表', shipping_report: '发货报表', customers: '客户', track_by_date: '按日期追踪' },
+  exportStatus: { queued: '等待中', running: '生成中', done: '已就绪', failed: '失败' },
+  reportEvent: { created: '已创建', accepted: '已受理', delivered: '已送达', returned: '已退回' },
+  labelChannel: { counter: '柜台', import: '导入', api: 'API' },
   customerExportType: { customer: '客户', all_customer: '全部客户', all: '全部' },
   reportType: {
     walkin_express: '柜台特快',

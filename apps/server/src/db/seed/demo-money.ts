@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
-import { authRepository } from '../../modules/auth/auth.repository.js';
+import { actorOfUser } from '../../lib/actor-of-user.js';
 import { approveClearance } from '../../modules/clearance/approve-clearance.js';
 import { completeClearance } from '../../modules/clearance/complete-clearance.js';
 import { issueClearance } from '../../modules/clearance/issue-clearance.js';
@@ -15,21 +15,7 @@ import { demoMerchants } from './demo-data.js';
 /** A demo account acting through the real use cases, as if signed in with the password just typed again. */
 export async function actorFor(db: Database, userName: string): Promise<Actor> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
-  const account = (await authRepository.findSessionAccount(db, user!.id))!;
-  return {
-    id: account.id,
-    sessionId: 0,
-    companyId: account.companyId,
-    name: account.name,
-    userName: account.userName,
-    allBranches: account.allBranches,
-    branchCollectionId: account.branchCollectionId,
-    role: account.role,
-    branch: account.branch ? { id: account.branch.id, international_mail: account.branch.internationalMail } : null,
-    client: { ip: '127.0.0.1', userAgent: 'demo data' },
-    recentlyReauthenticated: true,
-    account,
-  };
+  return (await actorOfUser(db, user!.id, { client: 'demo data', recentlyReauthenticated: true }))!;
 }
 
 const key = (name: string) => `demo-${name}`;

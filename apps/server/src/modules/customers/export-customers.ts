@@ -59,6 +59,7 @@ export async function exportCustomers({
   locale,
   onError,
   pageSize = defaultPageSize,
+  written,
 }: {
   db: Database;
   clock: Clock;
@@ -69,6 +70,8 @@ export async function exportCustomers({
   onError: (error: unknown) => void;
   /** Customers per keyset page (tests make it small to walk several pages). */
   pageSize?: number;
+  /** Counts the rows written, for an export job's progress. */
+  written?: { rows: number };
 }): Promise<{ fileName: string; stream: Readable }> {
   const stream = new PassThrough();
   // Shared strings would keep every distinct text in memory until the end; inline strings stream.
@@ -109,6 +112,7 @@ export async function exportCustomers({
         created_at: formatDisplayDateTime(row.createdAt),
       };
       sheet.addRow(Object.fromEntries(columns.map((column) => [column, values[column]]))).commit();
+      if (written) written.rows += 1;
     }
   };
   const writeRest = async (first: Page) => {

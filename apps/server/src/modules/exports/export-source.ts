@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import type { ExportFormat, Locale } from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/request-context.js';
+
+/** What a kind hands the worker: the file's name, its bytes as they are written, and how far along it is. */
+export interface ExportSource {
+  fileName: string;
+  stream: Readable;
+  /** Rows written so far (the list shows them; progress divides them by `expectedRows`). */
+  rowsWritten: () => number;
+  /** Rows the file will hold, when known before it is written. */
+  expectedRows: number | null;
+}
+
+export interface ExportSourceOptions<Params> {
+  db: Database;
+  clock: Clock;
+  /** The user who asked, with the access he has now. */
+  actor: Actor;
+  params: Params;
+  format: ExportFormat;
+  locale: Locale;
+}
+
+/** A file written in one piece (a report fits in memory), as a source. */
+export function bufferedSource(fileName: string, content: Buffer | string, rows: number): ExportSource {
+  return { fileName, stream: Readable.from([content]), rowsWritten: () => rows, expectedRows: rows };
+}
+
+/** dd-mm-yyyy → yyyy-mm-dd for file names (sortable). */
+export function fileDay(displayDate: string): string {
+  const [day, month, year] = displayDate.split('-');
+  return `${year}-${month}-${day}`;
+}
+
+/** Opening bytes that make spreadsheet programs read a CSV as UTF-8 (Burmese names intact). */
+export const utf8Bom = '\ufeff';
