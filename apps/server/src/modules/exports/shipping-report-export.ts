@@ -9,7 +9,6 @@ import {
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Database } from '../../db/client.js';
 import { labels, locations } from '../../db/schema/index.js';
 import { scopeBranches } from '../reports/report-scope.js';
 import { reportsRepository } from '../reports/reports.repository.js';
