@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
-import { actorOfUser } from '../../lib/actor-of-user.js';
+import { actorOfUser } from '../../modules/auth/actor-of-user.js';
 import { approveClearance } from '../../modules/clearance/approve-clearance.js';
 import { completeClearance } from '../../modules/clearance/complete-clearance.js';
 import { issueClearance } from '../../modules/clearance/issue-clearance.js';

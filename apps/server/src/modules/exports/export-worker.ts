@@ -1,6 +1,6 @@
 import { exportRequest } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { actorOfUser } from '../../lib/actor-of-user.js';
+import { actorOfUser } from '../auth/actor-of-user.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { exportsRepository, type ExportJobRow } from './exports.repository.js';

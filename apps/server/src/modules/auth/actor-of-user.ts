@@ -1,6 +1,6 @@
-import type { Database } from '../db/client.js';
-import { authRepository } from '../modules/auth/auth.repository.js';
-import type { Actor } from '../plugins/request-context.js';
+import type { Database } from '../../db/client.js';
+import { authRepository } from './auth.repository.js';
+import type { Actor } from '../../plugins/request-context.js';
 
 /**
  * A user acting outside a request (a background job working for the user who asked for it, the demo data's use
