@@ -123,6 +123,7 @@ test('MDY accepts parcels at the scan desk, sends them out on a run, prints the 
     await owner.screenshot({ path: 'e2e/artifacts/field-courier-cash-en.png', fullPage: true });
     await owner.getByTestId('handover-done').click();
     await expect(owner.locator(`[data-testid="courier-cash-item"][data-courier="${courier.id}"]`)).toHaveCount(0);
+    await owner.context().close();
   } finally {
     await moveToBranch(request, 'owner', 'YGN');
   }
@@ -173,7 +174,7 @@ test('a supervisor records an expense with its receipt in Burmese; the manager a
   await expect(managerRow.getByTestId('expense-status')).toHaveAttribute('data-status', 'approved');
   await expect(managerRow).toContainText(en('expenses.decidedBy').replace('{{name}}', ''));
   await expect(manager.getByTestId('expense-totals')).toBeVisible();
-  await manager.close();
+  await manager.context().close();
 });
 
 test('a manager finds a sender in the customer book, sees their label, and exports the book as a workbook', async ({
@@ -195,10 +196,16 @@ test('a manager finds a sender in the customer book, sees their label, and expor
   await expect(page.getByTestId('customer-labels-sent').getByTestId('customer-label-code')).toHaveText([label.code]);
   await page.screenshot({ path: 'e2e/artifacts/field-customer-detail-mm.png', fullPage: true });
 
+  // The book is written as an export job: the page follows it, then offers the file.
   await page.goto('/customer/list');
-  const downloading = page.waitForEvent('download');
   await page.getByTestId('customer-export').click();
   await page.getByTestId('customer-export-all').click();
+  await expect(page.getByTestId('followed-export').getByTestId('export-progress')).toHaveAttribute(
+    'data-status',
+    'done',
+  );
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-download').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

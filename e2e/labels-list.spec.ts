@@ -318,7 +318,9 @@ test.describe('parcels and track by date', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page).toHaveURL(/\/track-by-date\/get-excel\?from=/);
-    await expect(page.getByTestId('track-by-date-excel-done')).toContainText(en('trackByDate.done'));
+    // Written as an export job and saved from its signed link, which the page's URL carries.
+    await expect(page).toHaveURL(/[?&]signature=[0-9a-f]{64}/);
+    await expect(page.getByTestId('track-by-date-excel-done')).toContainText(download.suggestedFilename());
     await page.getByTestId('track-by-date-back').click();
     await expect(page).toHaveURL(/\/track-by-date\?from=/);
   });

@@ -23,9 +23,11 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
     // An export's file: its signed link is the permission (a browser follows it without the session).
     expect(publicRoutes.sort()).toEqual([
       'GET /api/export/:id/file',
+      'GET /api/export/:id/link',
       'GET /api/health',
       'GET /api/track/:code',
       'HEAD /api/export/:id/file',
+      'HEAD /api/export/:id/link',
       'HEAD /api/health',
       'HEAD /api/track/:code',
       'POST /api/login',

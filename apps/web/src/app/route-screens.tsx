@@ -70,7 +70,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     import('../features/clearance/routes/clearance-excel-page').then((m) => m.ClearanceExcelPage),
   ),
   'package-print': comingSoon,
-  'package-report': comingSoon,
+  'package-report': lazyScreen(() =>
+    import('../features/exports/routes/export-package-page').then((m) => m.ExportPackagePage),
+  ),
   'track-by-date-excel': lazyScreen(() =>
     import('../features/track-by-date/routes/track-by-date-excel-page').then((m) => m.TrackByDateExcelPage),
   ),
@@ -85,7 +87,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'call-detail': lazyScreen(() =>
     import('../features/call-logs/routes/call-detail-page').then((m) => m.CallDetailPage),
   ),
-  'shipping-report-csv': comingSoon,
+  'shipping-report-csv': lazyScreen(() =>
+    import('../features/exports/routes/export-list-page').then((m) => m.ExportListPage),
+  ),
   'pickup-request': lazyScreen(() =>
     import('../features/pickups/routes/pickup-list-page').then((m) => m.PickupListPage),
   ),

@@ -61,6 +61,8 @@ export const exportJobItem = z.object({
   id: z.number().int(),
   kind: z.enum(exportKinds),
   format: z.enum(exportFormats),
+  /** What was asked for (the kind's parameters): a report's print view redraws it from them. */
+  params: z.record(z.string(), z.unknown()),
   status: z.enum(exportStatuses),
   /** 0–100. */
   progress: z.number().int(),

@@ -30,11 +30,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function exportItemOf(db: Database, job: ExportJobListed, now: Date): Promise<ExportJobItem> {
   const expired = job.expiresAt !== null && job.expiresAt.getTime() <= now.getTime();
-  const downloadable = !expired && (job.status === 'done' || job.status === 'running');
+  // Given from the start: a download begun while the file is written follows it to its end.
+  const downloadable = !expired && job.status !== 'failed';
   return {
     id: job.id,
     kind: job.kind,
     format: job.format,
+    params: job.params as Record<string, unknown>,
     status: job.status,
     progress: job.progress,
     rows: job.rows,

@@ -29,6 +29,16 @@ export const exportsRepository = {
     return row ? { ...row.job, userName: row.userName } : null;
   },
 
+  /** The job by id alone with who asked for it (a signed link names it; the signature is its permission). */
+  async findListed(db: Database, id: number): Promise<ExportJobListed | null> {
+    const [row] = await db
+      .select(listed)
+      .from(exportJobs)
+      .innerJoin(users, eq(users.id, exportJobs.userId))
+      .where(eq(exportJobs.id, id));
+    return row ? { ...row.job, userName: row.userName } : null;
+  },
+
   /** The job by id alone (a signed link names it; the signature is its permission). */
   async findAny(db: Database, id: number): Promise<ExportJobRow | null> {
     const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));

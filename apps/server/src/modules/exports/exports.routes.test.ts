@@ -136,10 +136,16 @@ describe.each(databaseKinds)('export jobs (/api/export) on %s', (kind) => {
     const otherExport = `/api/export/${job.id + 1_000_000}/file${url.search}`;
     expect((await download(app, otherExport)).status).toBe(404);
     expect((await download(app, url.pathname + url.search)).status).toBe(200);
+    // The shared export page follows the job with the link alone; a forged one finds nothing.
+    const byLink = await app.request<ExportJobItem>('GET', `/api/export/${job.id}/link${url.search}`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.body).toMatchObject({ id: job.id, status: 'done', url: job.url });
+    expect((await app.request('GET', `/api/export/${job.id}/link${forged.search}`)).status).toBe(404);
     // A day and more later the link and the file are gone.
     app.clock.advance(25 * 3_600_000);
     try {
       expect((await download(app, url.pathname + url.search)).status).toBe(404);
+      expect((await app.request('GET', `/api/export/${job.id}/link${url.search}`)).status).toBe(404);
       const later = await app.request<ExportJobItem>('GET', `/api/export/${job.id}`, {
         token: await signIn(app, company.userNames.accountant),
       });

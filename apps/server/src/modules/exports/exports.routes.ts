@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { streamExportFile } from './export-file.js';
 import type { ExportWorker } from './export-worker.js';
-import { getExport, listExports, requestExport } from './request-export.js';
+import { getExport, getExportByLink, listExports, requestExport } from './request-export.js';
 
 /** Whoever may export any kind may ask and follow his exports; each kind's own permission is checked on asking. */
 const exporters: Record<string, Permission> = {
@@ -66,6 +66,16 @@ export function registerExportRoutes(
       schema: { params: exportIdParams, response: { 200: exportJobItem } },
     },
     (request) => getExport({ ...deps, actor: actorOf(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/api/export/:id/link',
+    // A shared export page follows its job with the link alone.
+    {
+      config: { access: 'public' },
+      schema: { params: exportIdParams, querystring: exportFileQuery, response: { 200: exportJobItem } },
+    },
+    (request) => getExportByLink({ ...deps, id: request.params.id, ...request.query }),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import type { Actor } from '../../plugins/request-context.js';
 import { scopeBranches } from '../reports/report-scope.js';
 import { reportsRepository } from '../reports/reports.repository.js';
 import { getTrackByDate } from '../track-by-date/track-by-date.service.js';
-import { exportItemOf } from './export-item.js';
+import { exportItemOf, isValidExportLink } from './export-item.js';
 import { exportsRepository } from './exports.repository.js';
 
 /** What an export may show is checked when it is asked for, so a refusal is an answer, not a failed job. */
@@ -97,4 +97,29 @@ export async function listExports({
     data: await Promise.all(rows.map((job) => exportItemOf(db, job, now))),
     meta: { total, per_page: query.per_page, last_page: lastPage(total, query.per_page) },
   };
+}
+
+/**
+ * GET /api/export/{id}/link?expires=&signature=: the export behind a signed link (no session: the link is the
+ * permission) — what the shared pages (`/package/report/{hash}`, `/track-by-date/get-excel`) follow. Forged, stale
+ * or expired: not found.
+ */
+export async function getExportByLink({
+  db,
+  clock,
+  id,
+  expires,
+  signature,
+}: {
+  db: Database;
+  clock: Clock;
+  id: number;
+  expires: number;
+  signature: string;
+}) {
+  const now = clock.now();
+  if (!(await isValidExportLink(db, { id, expires, signature, now }))) throw new AppError('NOT_FOUND');
+  const job = await exportsRepository.findListed(db, id);
+  if (!job) throw new AppError('NOT_FOUND');
+  return exportItemOf(db, job, now);
 }

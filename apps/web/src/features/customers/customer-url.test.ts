@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerDetailQueryFrom, customerExportRequest, customerListQueryFrom } from './customer-url';
+import { customerDetailQueryFrom, customerListQueryFrom } from './customer-url';
 
 describe('customer screens in the URL', () => {
   it('reads the list search and page, leaving out what the API would refuse', () => {
@@ -19,12 +19,5 @@ describe('customer screens in the URL', () => {
       per_page: 9,
     });
     expect(customerDetailQueryFrom(new URLSearchParams('labels=both')).labels).toBe('sent');
-  });
-
-  it('asks the export of one type', () => {
-    expect(customerExportRequest('all_customer')).toEqual({
-      path: '/api/customer/export?type=all_customer',
-      fallbackName: 'customers-all_customer.xlsx',
-    });
   });
 });

@@ -3,7 +3,6 @@ import {
   customerListQuery,
   paginatorDefaults,
   type CustomerDetailQuery,
-  type CustomerExportType,
   type CustomerListQuery,
 } from '@waypost/domain';
 
@@ -38,9 +37,4 @@ export function customerDetailQueryFrom(params: URLSearchParams): CustomerDetail
     page: read(shape.page, 'page'),
     per_page: paginatorDefaults.pageSize,
   });
-}
-
-/** Where the browser fetches an export, and the name it saves under when the server names none. */
-export function customerExportRequest(type: CustomerExportType): { path: string; fallbackName: string } {
-  return { path: `/api/customer/export?type=${type}`, fallbackName: `customers-${type}.xlsx` };
 }

@@ -4,21 +4,27 @@ import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDownloadCustomerExport } from '../api/download-customer-export';
+import { useRequestExport } from '../../exports/api/exports-api';
 
-/** The Export button's menu (spec §3 customer export types): each item downloads one .xlsx. */
-export function CustomerExportMenu() {
+/**
+ * The Export button's menu (spec §3 customer export types): each item asks for the workbook as an export job; the
+ * page follows it and offers the file when it is written.
+ */
+export function CustomerExportMenu({ onStarted }: { onStarted: (id: number) => void }) {
   const { t } = useTranslation();
-  const download = useDownloadCustomerExport();
+  const request = useRequestExport();
   const start = (type: CustomerExportType) =>
-    download.mutate(type, {
-      onSuccess: (fileName) => toast.success(t('customers.export.saved', { fileName })),
-      onError: (error) => toast.error(error instanceof ApiError ? error.displayMessage : t('customers.export.failed')),
-    });
+    request.mutate(
+      { kind: 'customers', format: 'xlsx', params: { type } },
+      {
+        onSuccess: ({ id }) => onStarted(id),
+        onError: (error) => toast.error(error instanceof ApiError ? error.displayMessage : t('exports.failed')),
+      },
+    );
   return (
     <Dropdown
       trigger={['click']}
-      disabled={download.isPending}
+      disabled={request.isPending}
       menu={{
         items: customerExportTypes.map((type) => ({
           key: type,
@@ -34,7 +40,7 @@ export function CustomerExportMenu() {
         onClick: ({ key }) => start(key as CustomerExportType),
       }}
     >
-      <Button icon={<DownloadOutlined />} loading={download.isPending} data-testid="customer-export">
+      <Button icon={<DownloadOutlined />} loading={request.isPending} data-testid="customer-export">
         {t('customers.export.button')}
       </Button>
     </Dropdown>

@@ -1,5 +1,6 @@
 import { canAccessRoute } from '@waypost/domain';
 import { Alert, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Paginator } from '../../../components/paginator/paginator';
@@ -7,6 +8,7 @@ import { SearchBar, type SearchField } from '../../../components/search-bar/sear
 import { usePageParam, useUrlFilters } from '../../../components/search-bar/use-url-filters';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { FollowedExport } from '../../exports/components/followed-export';
 import { useCustomers } from '../api/get-customers';
 import { CustomerExportMenu } from '../components/customer-export-menu';
 import { CustomersTable } from '../components/customers-table';
@@ -22,6 +24,7 @@ export function CustomersListPage() {
   const [, setPage] = usePageParam();
   const list = useCustomers(query);
   const canExport = canAccessRoute(user, { permission: 'customer.export' });
+  const [exportId, setExportId] = useState<number | null>(null);
 
   const fields: SearchField[] = [
     { kind: 'text', name: 'search', label: t('customers.search'), hint: t('customers.searchHint') },
@@ -33,8 +36,9 @@ export function CustomersListPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('route.customer-list')}
         </Typography.Title>
-        {canExport && <CustomerExportMenu />}
+        {canExport && <CustomerExportMenu onStarted={setExportId} />}
       </Flex>
+      {exportId !== null && <FollowedExport key={exportId} id={exportId} />}
       <SearchBar
         key={JSON.stringify(filters.values)}
         fields={fields}

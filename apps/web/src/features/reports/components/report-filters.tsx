@@ -37,7 +37,7 @@ export function ReportFilters({
         onChange={(period) => onChange({ period })}
         options={reportPeriods.map((period) => ({
           value: period,
-          label: t(`reportPeriod.${period}`, { ns: 'domain' }),
+          label: <span data-testid={`report-period-${period}`}>{t(`reportPeriod.${period}`, { ns: 'domain' })}</span>,
         }))}
         data-testid="report-period"
       />

@@ -1,4 +1,4 @@
-import { reportTabs, yangonDay, type ReportQuery } from '@waypost/domain';
+import { defaultReportSpan, hasPermission, reportTabs, yangonDay, type ReportQuery } from '@waypost/domain';
 import { Alert, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/app-routes';
 import { useCurrentUser } from '../../../lib/auth';
+import { ExportButton } from '../../exports/components/export-button';
+import { FollowedExport } from '../../exports/components/followed-export';
 import { useReport, useReportScopes } from '../api/get-report';
 import { ReportFilters } from '../components/report-filters';
 import { ReportTables } from '../components/report-tables';
@@ -26,9 +28,14 @@ export function ReportPage() {
   const { tab } = useParams();
   const [params] = useSearchParams();
   const [now] = useState(() => new Date());
-  const { query, valid } = reportQueryFrom(tab, params, { now, headOffice: user.branch === null });
+  // Head office and those with several branches start from all they read; a branch user from his branch.
+  const { query, valid } = reportQueryFrom(tab, params, {
+    now,
+    headOffice: user.branch === null || user.jointed_branches.length > 1,
+  });
   const scopes = useReportScopes();
   const report = useReport(query, valid);
+  const [exportId, setExportId] = useState<number | null>(null);
 
   const open = (next: ReportQuery, nextTab = query.type) =>
     void navigate(`${routeUrl('report', { tab: nextTab }) ?? '/'}?${reportSearch(next)}`);
@@ -36,15 +43,27 @@ export function ReportPage() {
     const { range, ...rest } = changes;
     const next = { ...query, ...rest };
     if (range) Object.assign(next, reportSpanOf(next.period, range[0], range[1], yangonDay(new Date())));
-    else if (rest.period) Object.assign(next, reportSpanOf(rest.period, query.from!, query.to!, yangonDay(new Date())));
+    // Another period starts from its own default span: this month by day, this year by month, five years by year.
+    else if (rest.period) Object.assign(next, defaultReportSpan(rest.period, yangonDay(new Date())));
     open(next);
   };
 
   return (
     <Flex vertical gap={12} data-testid="report-page" data-tab={query.type}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route.report')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('route.report')}
+        </Typography.Title>
+        {hasPermission(user, 'report.export') && valid && (
+          <ExportButton
+            formats={['xlsx', 'csv']}
+            testId="report-export"
+            onStarted={setExportId}
+            request={(format) => ({ kind: 'report', format, params: query })}
+          />
+        )}
+      </Flex>
+      {exportId !== null && <FollowedExport key={exportId} id={exportId} />}
       <Tabs
         activeKey={query.type}
         onChange={(key) => open(query, key as ReportQuery['type'])}

@@ -3,7 +3,11 @@ import { canAccessRoute, localizeDigits, trackByDateColumns, type TrackByDateRes
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { requestExportLink } from '../../exports/api/exports-api';
+import { exportLinkParams } from '../../exports/export-link';
+import { toast } from '../../../lib/toast';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { SearchBar, type SearchField } from '../../../components/search-bar/search-bar';
 import { useUrlFilters } from '../../../components/search-bar/use-url-filters';
@@ -41,6 +45,11 @@ export function TrackByDatePage() {
   const query = trackByDateQueryFrom(params, now, user.branch ? undefined : 'YGN');
   const filters = useUrlFilters(trackByDateFilterNames);
   const report = useTrackByDate(query);
+  const navigate = useNavigate();
+  const excel = useMutation({
+    mutationFn: (params: NonNullable<typeof query>) =>
+      requestExportLink({ kind: 'track_by_date', format: 'xlsx', params }),
+  });
   const excelAccess = routeMeta['track-by-date-excel'].access;
   const canDownload = excelAccess !== 'guest' && canAccessRoute(user, excelAccess);
 
@@ -100,14 +109,22 @@ export function TrackByDatePage() {
           )}
         </Typography.Title>
         {canDownload && query && (
-          <Link
-            to={`${routeUrl('track-by-date-excel')}?${trackByDateSearch(query)}`}
+          <Button
+            icon={<DownloadOutlined />}
+            loading={excel.isPending}
+            onClick={() =>
+              excel.mutate(query, {
+                onSuccess: (link) =>
+                  void navigate(
+                    `${routeUrl('track-by-date-excel')}?${trackByDateSearch(query)}&${exportLinkParams(link)}`,
+                  ),
+                onError: (error) => toast.error(error instanceof ApiError ? error.displayMessage : t('exports.failed')),
+              })
+            }
             data-testid="track-by-date-download"
           >
-            <Button icon={<DownloadOutlined />} tabIndex={-1}>
-              {t('trackByDate.download')}
-            </Button>
-          </Link>
+            {t('trackByDate.download')}
+          </Button>
         )}
       </Flex>
       <SearchBar
