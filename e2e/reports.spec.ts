@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { advanceLabel, createLabel } from './support/labels-api';
+import { digitsIn, ks } from './support/money-api';
 import { authOf, openAs } from './support/session';
 
 test('the owner opens this year’s monthly report in Burmese, exports it, and the workbook holds its figures', async ({
@@ -43,6 +44,20 @@ test('the owner opens this year’s monthly report in Burmese, exports it, and t
   expect(rows[0]![0]).toBe('ကာလ');
   expect(rows).toHaveLength(report.rows.length + 2);
   expect(rows.at(-1)!.slice(1, 3)).toEqual([report.totals.parcel_count, report.totals.cod_amount]);
+
+  // Its A4 print view opens by the same signed link and shows the same totals; a forged link shows nothing.
+  const printing = page.waitForEvent('popup');
+  await followed.getByTestId('export-print').click();
+  const sheet = await printing;
+  await expect(sheet.getByTestId('report-sheet')).toHaveAttribute('data-ready', 'true');
+  await expect(sheet.getByTestId('report-sheet-total-parcel_count')).toHaveText(
+    digitsIn(report.totals.parcel_count.toLocaleString('en-US'), 'mm'),
+  );
+  await expect(sheet.getByTestId('report-sheet-total-cod_amount')).toHaveText(ks(report.totals.cod_amount, 'mm'));
+  await sheet.screenshot({ path: 'e2e/artifacts/report-print-mm.png', fullPage: true });
+  await sheet.goto(sheet.url().replace(/[0-9a-f]{64}$/, '0'.repeat(64)));
+  await expect(sheet.getByTestId('report-print-invalid')).toBeVisible();
+  await sheet.close();
 
   // The export is on the CSV list too, with its size and who asked.
   await page.goto('/shipping-report/csv/list');

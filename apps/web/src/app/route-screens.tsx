@@ -69,7 +69,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'clearance-excel': lazyScreen(() =>
     import('../features/clearance/routes/clearance-excel-page').then((m) => m.ClearanceExcelPage),
   ),
-  'package-print': comingSoon,
+  'package-print': lazyScreen(() =>
+    import('../features/reports/routes/report-print-page').then((m) => m.ReportPrintPage),
+  ),
   'package-report': lazyScreen(() =>
     import('../features/exports/routes/export-package-page').then((m) => m.ExportPackagePage),
   ),
