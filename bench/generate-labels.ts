@@ -6,6 +6,7 @@
 import { statusPath } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import { compactLabelTallies } from '../apps/server/src/modules/labels/label-tallies.js';
+import { compactLabelRollups } from '../apps/server/src/modules/reports/label-rollups.js';
 import { argument, openBenchDatabase, queryRows } from './bench-database.js';
 
 const total = Number(argument('labels', '2000000'));
@@ -50,7 +51,8 @@ for (let from = existing + 1; from <= total; from += batch) {
       insert into labels (company_id, tracking_code, type, accept_type, service_type, item_type, purchase_type,
         weight_grams, status, shipping_type, direct, source_name, source_phone, source_township, source_region,
         destination_name, destination_phone, destination_township, destination_region, accept_branch_id,
-        deliver_branch_id, fee_lines, shipping_fee, cod_fee, total_cost, cod_amount, creator_id, created_at, updated_at)
+        deliver_branch_id, fee_lines, shipping_fee, cod_fee, total_cost, cod_amount, creator_id, created_at, updated_at,
+        accepted_at, delivered_at)
       select (select min(id) from companies),
         'EX' || serial || (case 11 - rest when 10 then 0 when 11 then 5 else 11 - rest end)::text || 'MM',
         'fcs_express', case when n % 4 = 0 then 'cod' else 'walkin' end, 'express', 'parcel', 'sender_pay',
@@ -62,7 +64,10 @@ for (let from = existing + 1; from <= total; from += batch) {
         branch_ids[1 + n % array_length(branch_ids, 1)], branch_ids[1 + (n / 7) % array_length(branch_ids, 1)],
         '[{"code":"shipping_fee","amount":4000}]'::jsonb, 4000, 0, 4000,
         case when n % 4 = 0 then 10000 + (n % 90) * 1000 else 0 end,
-        user_ids[1 + n % array_length(user_ids, 1)], created, created
+        user_ids[1 + n % array_length(user_ids, 1)], created, created,
+        -- The report events the status steps below make (each step an hour after the one before it).
+        case when steps >= 2 then created + interval '1 hour' end,
+        case when steps = 6 then created + interval '5 hours' end
       from coded
       returning id, status, accept_branch_id, deliver_branch_id, creator_id, created_at
     )
@@ -78,9 +83,13 @@ for (let from = existing + 1; from <= total; from += batch) {
 // VACUUM sets the visibility map, so list counts and page reads can be index-only (autovacuum does it in production).
 await db.execute(sql`vacuum analyze labels`);
 await db.execute(sql`vacuum analyze label_transactions`);
-// Each batch's insert wrote its own tally rows; fold them into one per key, as the server does every few seconds.
+// Each batch's insert wrote its own tally and rollup rows; fold them into one per key, as the server does every few
+// seconds.
 await compactLabelTallies({ db });
 await db.execute(sql`vacuum analyze label_tallies`);
+await compactLabelRollups({ db });
+await db.execute(sql`vacuum analyze label_rollups`);
+await db.execute(sql`vacuum analyze label_fee_rollups`);
 const [counts] = await queryRows<{ labels: number; transactions: number }>(
   db,
   sql`select (select count(*)::int from labels) as labels, (select count(*)::int from label_transactions) as transactions`,

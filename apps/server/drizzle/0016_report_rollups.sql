@@ -167,7 +167,11 @@ END
 $$;
 --> statement-breakpoint
 -- Existing labels: their accepted and returned moments from their viewable history (the earliest, as a step sets
--- them the first time), before the triggers exist.
+-- them the first time), before the rollup triggers exist. The list tallies' trigger is held meanwhile: these two
+-- columns are none of its keys, and at millions of labels it would fold the whole table's old and new rows for
+-- nothing.
+ALTER TABLE labels DISABLE TRIGGER labels_tally_update;
+--> statement-breakpoint
 UPDATE labels l SET accepted_at = e.accepted_at, returned_at = e.returned_at
 FROM (
   SELECT label_id,
@@ -177,6 +181,8 @@ FROM (
   FROM label_transactions WHERE viewable GROUP BY label_id
 ) e
 WHERE l.id = e.label_id AND (e.accepted_at IS NOT NULL OR e.returned_at IS NOT NULL);
+--> statement-breakpoint
+ALTER TABLE labels ENABLE TRIGGER labels_tally_update;
 --> statement-breakpoint
 CREATE TRIGGER labels_rollup_insert AFTER INSERT ON labels REFERENCING NEW TABLE AS new_labels
   FOR EACH STATEMENT EXECUTE FUNCTION label_rollups_insert();

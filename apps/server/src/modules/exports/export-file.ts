@@ -11,7 +11,7 @@ const contentTypes = {
 } as const;
 
 /** How often a download that caught up with the writing looks for the next piece. */
-const followMs = 200;
+const followMs = 100;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -10,8 +10,8 @@ export interface ExportSource {
   stream: Readable;
   /** Rows written so far (the list shows them; progress divides them by `expectedRows`). */
   rowsWritten: () => number;
-  /** Rows the file will hold, when known before it is written. */
-  expectedRows: number | null;
+  /** Rows the file will hold, once known (counted beside the writing, so the first bytes never wait for it). */
+  expectedRows: () => number | null;
 }
 
 export interface ExportSourceOptions<Params> {
@@ -26,7 +26,7 @@ export interface ExportSourceOptions<Params> {
 
 /** A file written in one piece (a report fits in memory), as a source. */
 export function bufferedSource(fileName: string, content: Buffer | string, rows: number): ExportSource {
-  return { fileName, stream: Readable.from([content]), rowsWritten: () => rows, expectedRows: rows };
+  return { fileName, stream: Readable.from([content]), rowsWritten: () => rows, expectedRows: () => rows };
 }
 
 /** dd-mm-yyyy → yyyy-mm-dd for file names (sortable). */

@@ -8,6 +8,7 @@ import { exportSourceOf } from './kind-sources.js';
 
 /** The file goes to the database in pieces of about this size. */
 export const exportChunkBytes = 1024 * 1024;
+const firstChunkBytes = 64 * 1024;
 /** A running job whose worker has not beaten for this long is taken again by another. */
 const staleAfterMs = 2 * 60_000;
 /** A job whose writing failed this many times (its worker died each time) is left failed. */
@@ -46,8 +47,10 @@ export async function writeExportJob(
     let sizeBytes = 0;
     let pending: Buffer[] = [];
     let pendingBytes = 0;
-    const progress = () =>
-      source.expectedRows ? Math.min(99, Math.floor((source.rowsWritten() * 100) / source.expectedRows)) : 0;
+    const progress = () => {
+      const expected = source.expectedRows();
+      return expected ? Math.min(99, Math.floor((source.rowsWritten() * 100) / expected)) : 0;
+    };
     const flush = async () => {
       const bytes = Buffer.concat(pending, pendingBytes);
       pending = [];
@@ -73,7 +76,8 @@ export async function writeExportJob(
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       pending.push(bytes);
       pendingBytes += bytes.length;
-      if (pendingBytes >= exportChunkBytes) await flush();
+      // The first piece goes out small, so a download that follows the job starts at once.
+      if (pendingBytes >= (seq === 0 ? firstChunkBytes : exportChunkBytes)) await flush();
     }
     if (pendingBytes > 0 || seq === 0) await flush();
     const now = clock.now();

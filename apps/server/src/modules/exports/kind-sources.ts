@@ -14,7 +14,7 @@ async function customersSource(options: ExportSourceOptions<CustomerExportQuery>
     // The job's stream fails with it: the worker records the failure.
     onError: () => undefined,
   });
-  return { fileName: file.fileName, stream: file.stream, rowsWritten: () => written.rows, expectedRows: null };
+  return { fileName: file.fileName, stream: file.stream, rowsWritten: () => written.rows, expectedRows: () => null };
 }
 
 async function trackByDateSource(options: ExportSourceOptions<TrackByDateQuery>): Promise<ExportSource> {
