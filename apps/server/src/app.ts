@@ -17,6 +17,7 @@ import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerExpenseRoutes } from './modules/expenses/expenses.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { authenticateToken } from './modules/auth/auth.service.js';
@@ -122,6 +123,7 @@ export async function buildApp({
   registerCustomerRoutes(app, deps);
   registerExpenseRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);

@@ -72,3 +72,4 @@ export * from './reports/report-rules.js';
 export * from './reports/report-schemas.js';
 export * from './exports/export-enums.js';
 export * from './dashboard/dashboard-rules.js';
+export * from './dashboard/dashboard-schemas.js';
