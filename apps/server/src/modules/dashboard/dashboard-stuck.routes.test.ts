@@ -124,9 +124,7 @@ describe.each(databaseKinds)('parcels stuck (GET /api/dashboard, /api/dashboard/
     const moments = [...first.data, ...second.data].map((row) => Date.parse(row.last_moved_at));
     expect(moments).toEqual([...moments].sort((a, b) => a - b));
     expect(new Set(codesOf([...first.data, ...second.data])).size).toBe(40);
-    expect((await getApp().request('GET', '/api/dashboard/stuck?page=51', { token: tokens.officer })).status).toBe(
-      422,
-    );
+    expect((await getApp().request('GET', '/api/dashboard/stuck?page=51', { token: tokens.officer })).status).toBe(422);
   });
 
   it('takes a parcel off the list once it moves again', async () => {
