@@ -33,7 +33,6 @@ const intArray = (values: readonly number[]) =>
 // for the COD they had collected. Written into the SQL, so that SELECT and GROUP BY hold the same expression.
 const countedTypes = [...reportFamilyTypes, 'emo'] as const;
 const isEmo = sql<boolean>`(${labelRollups.reportType} = 'emo')`;
-const day = sql<string>`to_char(${labelRollups.day}, 'YYYY-MM-DD')`;
 
 const sums = {
   labels: sql<string>`sum(${labelRollups.labels})`,
@@ -82,13 +81,34 @@ export interface StuckRow {
 }
 
 export const dashboardRepository = {
-  /** The rollups of the scope per day, event and kind over a span: the periods and the trend are sums of days. */
+  /**
+   * The rollups of the scope per day, event and kind over a span: the periods and the trend are sums of days. The
+   * day is written out per group, not per row (a few hundred groups of tens of thousands of rows at 2 M labels).
+   */
   async sumsByDay(db: Database, scope: RollupScope, span: DaySpan) {
-    const rows = await db
-      .select({ day, event: labelRollups.event, emo: isEmo, ...sums })
+    const grouped = db
+      .select({
+        day: labelRollups.day,
+        event: labelRollups.event,
+        emo: sql<boolean>`${isEmo}`.as('emo'),
+        labels: sums.labels.as('labels'),
+        cod_amount: sums.cod_amount.as('cod_amount'),
+        total_cost: sums.total_cost.as('total_cost'),
+      })
       .from(labelRollups)
       .where(rollupsOf(scope, span))
-      .groupBy(day, labelRollups.event, isEmo);
+      .groupBy(labelRollups.day, labelRollups.event, isEmo)
+      .as('grouped');
+    const rows = await db
+      .select({
+        day: sql<string>`to_char(${grouped.day}, 'YYYY-MM-DD')`,
+        event: grouped.event,
+        emo: grouped.emo,
+        labels: grouped.labels,
+        cod_amount: grouped.cod_amount,
+        total_cost: grouped.total_cost,
+      })
+      .from(grouped);
     return rows.map((row) => ({
       day: row.day,
       event: row.event as RollupSumRow['event'],
@@ -97,7 +117,10 @@ export const dashboardRepository = {
     }));
   },
 
-  /** The rollups of the scope per branch, event and kind over a span (the league table's month). */
+  /**
+   * The rollups of the scope per branch, event and kind over a span (the league table's month). Its own statement:
+   * run beside the days', it costs less than one pass grouping both ways (measured at 2 M labels).
+   */
   async sumsByBranch(db: Database, scope: RollupScope, span: DaySpan) {
     const rows = await db
       .select({ branchId: labelRollups.branchId, event: labelRollups.event, emo: isEmo, ...sums })
