@@ -30,7 +30,7 @@ const intArray = (values: readonly number[]) =>
   )}]::int[]`;
 
 // What the dashboard counts: each label once (the families partition the labels) and the COD labels again as `emo`,
-// for the COD they had collected. Written into the SQL, so that SELECT and GROUP BY hold the same expression.
+// for the COD collected on them. Written into the SQL, so that SELECT and GROUP BY hold the same expression.
 const countedTypes = [...reportFamilyTypes, 'emo'] as const;
 const isEmo = sql<boolean>`(${labelRollups.reportType} = 'emo')`;
 
