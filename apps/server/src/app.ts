@@ -17,6 +17,7 @@ import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerExpenseRoutes } from './modules/expenses/expenses.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({
       : { wake: () => undefined, stop: () => Promise.resolve() };
   app.addHook('onClose', () => exportWorker.stop());
   registerExportRoutes(app, { ...deps, exportWorker });
+  registerDashboardRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);

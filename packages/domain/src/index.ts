@@ -73,3 +73,4 @@ export * from './reports/report-schemas.js';
 export * from './exports/export-enums.js';
 export * from './dashboard/dashboard-rules.js';
 export * from './exports/export-schemas.js';
+export * from './dashboard/dashboard-schemas.js';

@@ -29,6 +29,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   login: lazyScreen(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
   index: screen(HomeRedirect),
   dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage)),
+  'dashboard-stuck': lazyScreen(() =>
+    import('../features/dashboard/routes/stuck-list-page').then((m) => m.StuckListPage),
+  ),
   forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
   'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
   'api-integration': comingSoon,

@@ -50,7 +50,7 @@ function userWithRole(slug: RoleSlug, branch = true): AccessUser {
 }
 
 describe('route table', () => {
-  it('registers every spec §2 route exactly once, and the screens issues 11 and 12 add beyond them', () => {
+  it('registers every spec §2 route exactly once, and the screens issues 11, 12 and 13 add beyond them', () => {
     const beyondSpec = [
       '/merchant/list',
       '/merchant/create',
@@ -65,6 +65,8 @@ describe('route table', () => {
       '/delivery-run/:runId',
       '/delivery-run/:runId/print',
       '/courier-cash',
+      // Issue 13: the dashboard's stuck parcels.
+      '/dashboard/stuck',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -58,6 +58,8 @@ export const routeNames = [
   'courier-cash',
   'label-accept',
   'label-return',
+  // Issue 13: the parcels the dashboard counts as stuck.
+  'dashboard-stuck',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -186,6 +188,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'courier-cash': { path: '/courier-cash', access: { permission: 'delivery.handover' } },
   'label-accept': { path: '/label-accept', access: { permission: 'label.update-status' } },
   'label-return': { path: '/label-return', access: { permission: 'label.update-status' } },
+  'dashboard-stuck': { path: '/dashboard/stuck', access: dashboardView, parent: 'dashboard' },
 };
 
 /**
