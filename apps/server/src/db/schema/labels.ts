@@ -147,7 +147,8 @@ export const labels = pgTable(
     // The other sides carry the columns that tell them apart, so the search tab's streams stay index-only.
     index('labels_deliver_branch_idx').on(table.deliverBranchId, table.id, table.acceptBranchId),
     index('labels_via_branch_idx').on(table.viaBranchId, table.id, table.acceptBranchId, table.deliverBranchId),
-    index('labels_company_created_idx').on(table.companyId, table.createdAt),
+    // Bookings in order (the shipping report's keyset pages walk (created_at, id) without a sort).
+    index('labels_company_created_idx').on(table.companyId, table.createdAt, table.id),
     // A customer's labels, sent and received (the customer detail).
     index('labels_customer_idx')
       .on(table.customerId, table.id)
