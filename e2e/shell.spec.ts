@@ -103,14 +103,22 @@ test.describe('the shell', () => {
     await page.screenshot({ path: 'e2e/artifacts/shell-mm.png', fullPage: true });
   });
 
-  test('logout returns to the login page and ends the session', async ({ page }) => {
+  test('logout returns to the login page and ends the session', async ({ page, request }) => {
     // Its own session through the login form: logging out ends it, and the run's shared one must live on.
     await openSignedIn(page, 'supervisor');
+    const token = await page.evaluate(() => localStorage.getItem('waypost.token'));
+    expect(token).not.toBeNull();
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL('/login');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');
+    // The server forgot the token too: it opens nothing any more.
+    await expect
+      .poll(async () =>
+        (await request.get('/api/active_account', { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
   });
 
   test('switching branch refreshes the account and reloads the page', async ({ page, request }) => {

@@ -1,12 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { endSession } from '../../../lib/auth';
+import { sessionToken } from '../../../lib/session-token';
 
-/** POST /api/logout revokes the token; the session ends locally whatever the server answers. */
+/**
+ * Logout ends the session here at once (the login page shows whatever the network does), then POST /api/logout
+ * revokes the token on the server with the token it had; a lost answer changes nothing on this screen.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<void>('/api/logout', { globalErrorHandling: false }).catch(() => undefined),
-    onSettled: () => endSession(queryClient),
+    mutationFn: async () => {
+      const token = sessionToken.get();
+      endSession(queryClient);
+      if (token === null) return;
+      await apiClient
+        .post<void>('/api/logout', { headers: { authorization: `Bearer ${token}` }, globalErrorHandling: false })
+        .catch(() => undefined);
+    },
   });
 }
