@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyReply } from 'fastify';
@@ -9,6 +8,7 @@ import type { AppInstance } from './app-instance.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { compressionOptions } from './lib/compression.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallLogRoutes } from './modules/call-logs/call-logs.routes.js';
@@ -87,19 +87,7 @@ export async function buildApp({
   const hasWeb = webIndex !== undefined && fs.existsSync(webIndex);
 
   await installSecurityHeaders(app);
-  // JSON answers above 2 KB are compressed as the client accepts (the web asks for it); the web app's files are
-  // sent precompressed by @fastify/static and left alone. Brotli's fastest level still shrinks a list page of JSON
-  // about eightfold at half the CPU of the default level 4; pages are compressed in the request rather than
-  // streamed through zlib's thread pool, which costs more than it saves for payloads this small.
-  await app.register(fastifyCompress, {
-    global: true,
-    // Below it the bytes saved are not worth the CPU (the session user, ≈ 1.6 KB, is sent as it is).
-    threshold: 2048,
-    syncThreshold: 128 * 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
-    zlibOptions: { level: 1 },
-  });
+  await app.register(fastifyCompress, compressionOptions());
   installRequestLog(app);
   installRequestContext(app);
   installZodValidation(app);

@@ -108,6 +108,8 @@ describe.each(databaseKinds)('export jobs (/api/export) on %s', (kind) => {
     expect(job).toMatchObject({ status: 'done', rows: 3 });
     const file = await download(app, job.url!);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Compressed on the way (each piece flushed as it comes), the same text once the client unpacks it.
+    expect(file.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     if (followed) expect(followed.bytes.equals(file.bytes)).toBe(true);
     const text = file.bytes.toString('utf8');
     expect(text.startsWith('\ufeff')).toBe(true);

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { streamExportFile } from './export-file.js';
+import { compressionOptions } from '../../lib/compression.js';
 import type { ExportWorker } from './export-worker.js';
 import { getExport, getExportByLink, listExports, requestExport } from './request-export.js';
 
@@ -81,7 +82,11 @@ export function registerExportRoutes(
   app.get(
     '/api/export/:id/file',
     // The signed link is the permission: a browser downloads it as a plain link, without the session's token.
-    { config: { access: 'public' }, schema: { params: exportIdParams, querystring: exportFileQuery } },
+    {
+      config: { access: 'public' },
+      schema: { params: exportIdParams, querystring: exportFileQuery },
+      compress: compressionOptions({ flushEachPiece: true }),
+    },
     async (request, reply) => {
       const file = await streamExportFile({ ...deps, id: request.params.id, ...request.query });
       return reply

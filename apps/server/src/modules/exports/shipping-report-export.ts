@@ -37,6 +37,8 @@ export const shippingReportColumns = [
 
 /** Labels read per query: memory stays flat whatever the period holds. */
 const pageSize = 5_000;
+/** The first query reads a small page (about the file's first piece), so the download starts at once. */
+const firstPageSize = 500;
 
 const dayStart = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -112,7 +114,7 @@ export async function shippingReportSource({
     .where(inPeriod)
     .then(([row]) => (total = Number(row?.total ?? 0)))
     .catch(() => undefined);
-  const pageAfter = (last: { createdAtKey: string; id: number } | null) => {
+  const pageAfter = (last: { createdAtKey: string; id: number } | null, size: number) => {
     const after: SQL | undefined = last
       ? sql`(${labels.createdAt}, ${labels.id}) > (${last.createdAtKey}::timestamptz, ${last.id})`
       : undefined;
@@ -121,7 +123,7 @@ export async function shippingReportSource({
       .from(labels)
       .where(and(inPeriod, after))
       .orderBy(asc(labels.createdAt), asc(labels.id))
-      .limit(pageSize);
+      .limit(size);
   };
   type Row = Awaited<ReturnType<typeof pageAfter>>[number];
   const valuesOf = (row: Row): (string | number)[] => [
@@ -149,13 +151,13 @@ export async function shippingReportSource({
   let written = 0;
   const writeAll = async (addRow: (values: (string | number)[]) => Promise<void>) => {
     let last: { createdAtKey: string; id: number } | null = null;
-    for (;;) {
-      const page = await pageAfter(last);
+    for (let size = firstPageSize; ; size = pageSize) {
+      const page = await pageAfter(last, size);
       for (const row of page) {
         await addRow(valuesOf(row));
         written += 1;
       }
-      if (page.length < pageSize) return;
+      if (page.length < size) return;
       last = { createdAtKey: page.at(-1)!.createdAtKey, id: page.at(-1)!.id };
     }
   };
