@@ -1,5 +1,6 @@
 import {
   defaultReportSpan,
+  reportBucketOf,
   reportBuckets,
   reportEventOf,
   reportFamilyTypes,
@@ -65,13 +66,15 @@ export async function getReport({
     branchIds: inScope.map((branch) => branch.id),
   };
   const [sums, fees] = await Promise.all([
-    reportsRepository.sums(db, filter, query.period),
+    reportsRepository.sums(db, filter),
     event === 'accepted' ? reportsRepository.fees(db, filter) : Promise.resolve([]),
   ]);
 
-  const byBucket = new Map(
-    sums.buckets.map((row) => [row.bucket === 'range' ? `${span.from}..${span.to}` : row.bucket, row]),
-  );
+  const byBucket = new Map<string, ReportSums>();
+  for (const { day, ...row } of sums.days) {
+    const bucket = reportBucketOf(query.period, day, span.from, span.to);
+    byBucket.set(bucket, plus(byBucket.get(bucket) ?? zero, row));
+  }
   const byBranch = new Map(sums.branches.map((row) => [row.branchId, row]));
   const totals = sums.branches.reduce<ReportSums>((sum, row) => plus(sum, row), zero);
   return {

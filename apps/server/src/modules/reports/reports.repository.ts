@@ -1,4 +1,4 @@
-import type { ReportEvent, ReportPeriod, ReportType } from '@waypost/domain';
+import type { ReportEvent, ReportType } from '@waypost/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branchCollections, branches, labelFeeRollups, labelRollups } from '../../db/schema/index.js';
@@ -25,15 +25,6 @@ export interface ReportSums {
   cod_amount: number;
   total_cost: number;
 }
-
-/** The day's bucket, written into the SQL (not a parameter) so that SELECT and GROUP BY hold the same expression. */
-const bucketFormats: Record<ReportPeriod, string> = {
-  daily: "'YYYY-MM-DD'",
-  monthly: "'YYYY-MM'",
-  yearly: "'YYYY'",
-  range: '\'"range"\'',
-};
-const bucketOf = (period: ReportPeriod) => sql<string>`to_char(${labelRollups.day}, ${sql.raw(bucketFormats[period])})`;
 
 const toSums = (row: { labels: unknown; cod_amount: unknown; total_cost: unknown }): ReportSums => ({
   labels: Number(row.labels),
@@ -65,15 +56,17 @@ export const reportsRepository = {
   },
 
   /**
-   * The rollups of the filter summed per period bucket and per branch in one pass (grouping sets): what a report
-   * shows, read from a few rows per day whatever the number of labels.
+   * The rollups of the filter summed per day and per branch in one pass (grouping sets): what a report shows, read
+   * from a few rows per day whatever the number of labels. Days, not months or years: grouping by the date column
+   * itself is cheaper than formatting every rollup row, and the service folds the days into the period's buckets.
    */
-  async sums(db: Database, filter: ReportFilter, period: ReportPeriod) {
-    if (filter.branchIds.length === 0 || filter.reportTypes.length === 0) return { buckets: [], branches: [] };
-    const bucket = bucketOf(period);
+  async sums(db: Database, filter: ReportFilter) {
+    if (filter.branchIds.length === 0 || filter.reportTypes.length === 0) return { days: [], branches: [] };
     const rows = await db
       .select({
-        bucket: sql<string | null>`case when grouping(${bucket}) = 0 then ${bucket} end`,
+        day: sql<
+          string | null
+        >`case when grouping(${labelRollups.day}) = 0 then to_char(${labelRollups.day}, 'YYYY-MM-DD') end`,
         branchId: sql<
           number | null
         >`case when grouping(${labelRollups.branchId}) = 0 then ${labelRollups.branchId} end`,
@@ -91,9 +84,9 @@ export const reportsRepository = {
           inArray(labelRollups.branchId, [...filter.branchIds]),
         ),
       )
-      .groupBy(sql`grouping sets ((${bucket}), (${labelRollups.branchId}))`);
+      .groupBy(sql`grouping sets ((${labelRollups.day}), (${labelRollups.branchId}))`);
     return {
-      buckets: rows.filter((row) => row.bucket !== null).map((row) => ({ bucket: row.bucket!, ...toSums(row) })),
+      days: rows.filter((row) => row.day !== null).map((row) => ({ day: row.day!, ...toSums(row) })),
       branches: rows
         .filter((row) => row.branchId !== null)
         .map((row) => ({ branchId: Number(row.branchId), ...toSums(row) })),
