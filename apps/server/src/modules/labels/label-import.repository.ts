@@ -1,5 +1,6 @@
 import type { RateTable } from '@waypost/domain';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   branches,
@@ -15,13 +16,22 @@ import type { BranchLookup, MerchantLookup, TownshipLookup } from './label-looku
 import type { NewLabelRow } from './labels.repository.js';
 import type { LabelParty } from './label-booking.js';
 
-/** Rows per multi-row INSERT: a label row has about 75 columns, and a statement takes at most 65 535 parameters. */
-const chunkSize = 500;
-
-function chunks<T>(items: readonly T[], size = chunkSize): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
+/**
+ * A multi-row INSERT of any number of rows with one parameter: the rows as a JSON array, turned into table rows by
+ * json_populate_recordset (JSON arrays become array columns, objects jsonb, ISO text timestamps). Building a VALUES
+ * list of 5 000 × 75 parameters costs more than the database's whole insert; this costs one JSON.stringify.
+ */
+function insertAsJson<Table extends PgTable>(table: Table, rows: readonly Table['$inferInsert'][], suffix: SQL): SQL {
+  const records = rows as readonly Record<string, unknown>[];
+  // Every row sets the same columns (the booking writes each one); the rest take their defaults.
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => records[0]![key] !== undefined);
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const json = JSON.stringify(
+    records.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null]))),
+  );
+  const name = sql.raw(`"${getTableName(table)}"`);
+  return sql`insert into ${name} (${names})
+             select ${names} from json_populate_recordset(null::${name}, ${json}::json) ${suffix}`;
 }
 
 type Row = Record<string, unknown>;
@@ -55,33 +65,37 @@ export const labelImportRepository = {
     },
   ): Promise<ImportLookups> {
     const branchIds = [...new Set([...wanted.branchIds, wanted.acceptBranchId])];
-    const [townshipRows, branchRows, merchantRows, [rateTable], userBranchRows] = await Promise.all([
+    // One after another: inside a transaction they share one connection.
+    const townshipRows =
       wanted.townshipIds.length === 0
         ? []
-        : rowsOf(
+        : await rowsOf(
             db,
             sql`select t.id, t.level, t.postcode, t.parent_id, d.id as district_id, d.parent_id as district_parent_id
                 from locations t left join locations d on d.id = t.parent_id
                 where t.id = any(${sql.param(wanted.townshipIds)}::text[])`,
-          ),
-      db
-        .select({ id: branches.id, companyId: branches.companyId, town: branches.town })
-        .from(branches)
-        .where(inArray(branches.id, branchIds)),
+          );
+    const branchRows = await db
+      .select({ id: branches.id, companyId: branches.companyId, town: branches.town })
+      .from(branches)
+      .where(inArray(branches.id, branchIds));
+    const merchantRows =
       wanted.merchantIds.length === 0
         ? []
-        : db
+        : await db
             .select({ id: merchants.id, codFeeVersion: merchants.codFeeVersion })
             .from(merchants)
-            .where(and(eq(merchants.companyId, wanted.companyId), inArray(merchants.id, wanted.merchantIds))),
-      db
-        .select({ id: rateTables.id, rates: rateTables.rates })
-        .from(rateTables)
-        .where(and(eq(rateTables.companyId, wanted.companyId), eq(rateTables.active, true)))
-        .orderBy(desc(rateTables.id))
-        .limit(1),
-      db.select({ id: userBranches.branchId }).from(userBranches).where(eq(userBranches.userId, wanted.userId)),
-    ]);
+            .where(and(eq(merchants.companyId, wanted.companyId), inArray(merchants.id, wanted.merchantIds)));
+    const [rateTable] = await db
+      .select({ id: rateTables.id, rates: rateTables.rates })
+      .from(rateTables)
+      .where(and(eq(rateTables.companyId, wanted.companyId), eq(rateTables.active, true)))
+      .orderBy(desc(rateTables.id))
+      .limit(1);
+    const userBranchRows = await db
+      .select({ id: userBranches.branchId })
+      .from(userBranches)
+      .where(eq(userBranches.userId, wanted.userId));
     const branchMap = new Map(branchRows.map((branch) => [branch.id, branch]));
     return {
       townships: new Map(
@@ -108,13 +122,12 @@ export const labelImportRepository = {
   /** The reference ids among `references` that labels of the company already carry. */
   async existingReferences(db: Database, companyId: number, references: string[]): Promise<Set<string>> {
     if (references.length === 0) return new Set();
-    const found = await db
-      .selectDistinct({ referenceId: labels.referenceId })
-      .from(labels)
-      .where(
-        and(eq(labels.companyId, companyId), isNotNull(labels.referenceId), inArray(labels.referenceId, references)),
-      );
-    return new Set(found.map((row) => row.referenceId!));
+    const found = await rowsOf(
+      db,
+      sql`select distinct reference_id from labels
+          where company_id = ${companyId} and reference_id = any(${sql.param(references)}::text[])`,
+    );
+    return new Set(found.map((row) => row.reference_id as string));
   },
 
   /** Imports of one company book one at a time, so two files cannot both book the same reference id. */
@@ -138,37 +151,26 @@ export const labelImportRepository = {
   ): Promise<Map<string, number>> {
     const byPhone = new Map(parties.map((party) => [party.phone, party]));
     const sorted = [...byPhone.values()].sort((a, b) => (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0));
-    const ids = new Map<string, number>();
-    for (const part of chunks(sorted, 2_000)) {
-      const saved = await tx
-        .insert(customers)
-        .values(part.map((party) => ({ companyId, ...party, createdAt: at, updatedAt: at })))
-        .onConflictDoUpdate({
-          target: [customers.companyId, customers.phone],
-          set: {
-            name: sql`excluded.name`,
-            townshipId: sql`excluded.township_id`,
-            address: sql`excluded.address`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-        .returning({ id: customers.id, phone: customers.phone });
-      for (const row of saved) ids.set(row.phone, row.id);
-    }
-    return ids;
+    if (sorted.length === 0) return new Map();
+    const saved = await rowsOf(
+      tx,
+      insertAsJson(
+        customers,
+        sorted.map((party) => ({ companyId, ...party, createdAt: at, updatedAt: at })),
+        sql`on conflict (company_id, phone) do update
+            set name = excluded.name, township_id = excluded.township_id, address = excluded.address,
+                updated_at = excluded.updated_at
+            returning id, phone`,
+      ),
+    );
+    return new Map(saved.map((row) => [row.phone as string, Number(row.id)]));
   },
 
   /** Inserts the labels; returns each tracking code's label id. */
   async insertLabels(tx: Database, rows: NewLabelRow[]): Promise<Map<string, number>> {
-    const ids = new Map<string, number>();
-    for (const part of chunks(rows)) {
-      const inserted = await tx
-        .insert(labels)
-        .values(part)
-        .returning({ id: labels.id, trackingCode: labels.trackingCode });
-      for (const row of inserted) ids.set(row.trackingCode, Number(row.id));
-    }
-    return ids;
+    if (rows.length === 0) return new Map();
+    const inserted = await rowsOf(tx, insertAsJson(labels, rows, sql`returning id, tracking_code`));
+    return new Map(inserted.map((row) => [row.tracking_code as string, Number(row.id)]));
   },
 
   /** Each new label's first step: pending at the accepting branch. */
@@ -176,9 +178,11 @@ export const labelImportRepository = {
     tx: Database,
     { labelIds, branchId, actorId, at }: { labelIds: number[]; branchId: number; actorId: number; at: Date },
   ): Promise<void> {
-    for (const part of chunks(labelIds, 5_000)) {
-      await tx.insert(labelTransactions).values(
-        part.map((labelId) => ({
+    if (labelIds.length === 0) return;
+    await tx.execute(
+      insertAsJson(
+        labelTransactions,
+        labelIds.map((labelId) => ({
           labelId,
           seq: 1,
           status: 'pending' as const,
@@ -187,7 +191,8 @@ export const labelImportRepository = {
           note: null,
           createdAt: at,
         })),
-      );
-    }
+        sql``,
+      ),
+    );
   },
 };
