@@ -152,6 +152,8 @@ export const labelImportRepository = {
     const byPhone = new Map(parties.map((party) => [party.phone, party]));
     const sorted = [...byPhone.values()].sort((a, b) => (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0));
     if (sorted.length === 0) return new Map();
+    // A customer whose details are unchanged is left as it is (no new row version, no index entries to write);
+    // RETURNING skips those, so their ids are read after.
     const saved = await rowsOf(
       tx,
       insertAsJson(
@@ -160,10 +162,22 @@ export const labelImportRepository = {
         sql`on conflict (company_id, phone) do update
             set name = excluded.name, township_id = excluded.township_id, address = excluded.address,
                 updated_at = excluded.updated_at
+            where (customers.name, customers.township_id, customers.address)
+                  is distinct from (excluded.name, excluded.township_id, excluded.address)
             returning id, phone`,
       ),
     );
-    return new Map(saved.map((row) => [row.phone as string, Number(row.id)]));
+    const ids = new Map(saved.map((row) => [row.phone as string, Number(row.id)]));
+    const unchanged = sorted.flatMap((party) => (ids.has(party.phone) ? [] : [party.phone]));
+    if (unchanged.length > 0) {
+      const found = await rowsOf(
+        tx,
+        sql`select id, phone from customers
+            where company_id = ${companyId} and phone = any(${sql.param(unchanged)}::text[])`,
+      );
+      for (const row of found) ids.set(row.phone as string, Number(row.id));
+    }
+    return ids;
   },
 
   /** Inserts the labels; returns each tracking code's label id. */

@@ -120,6 +120,8 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(walkin.fee).toBe(single.body.data.total_cost);
     const detail = await app.request('GET', `/api/label/${response.body.labels[5].id}`, { token: staff });
     expect(detail.body.data).toMatchObject({ accept_type: 'cod', cod_amount: 50000, cod_state: 'ongoing' });
+    // The sender is the customer the counter finds by phone, saved once.
+    expect(detail.body.data.customer_id).toBe(single.body.data.customer_id);
   });
 
   it("refuses a file with bad rows as a whole, the errors in the caller's language", async () => {
