@@ -52,19 +52,16 @@ async function planRows(db: Database, actor: Actor, drafted: { row: number; draf
   const acceptBranchId = branchOf(actor);
   const drafts = drafted.map(({ draft }) => draft);
   const references = drafts.flatMap((draft) => (draft.reference_id === undefined ? [] : [draft.reference_id]));
-  const [found, existing] = await Promise.all([
-    labelImportRepository.lookups(db, {
-      companyId: actor.companyId,
-      userId: actor.id,
-      acceptBranchId,
-      townshipIds: [...new Set(drafts.flatMap((draft) => [draft.source_township, draft.destination_township]))],
-      branchIds: [...new Set(drafts.map((draft) => draft.deliver_branch_id))],
-      merchantIds: [
-        ...new Set(drafts.flatMap((draft) => (draft.merchant_id === undefined ? [] : [draft.merchant_id]))),
-      ],
-    }),
-    labelImportRepository.existingReferences(db, actor.companyId, references),
-  ]);
+  // One after another: inside the import's transaction they share one connection.
+  const found = await labelImportRepository.lookups(db, {
+    companyId: actor.companyId,
+    userId: actor.id,
+    acceptBranchId,
+    townshipIds: [...new Set(drafts.flatMap((draft) => [draft.source_township, draft.destination_township]))],
+    branchIds: [...new Set(drafts.map((draft) => draft.deliver_branch_id))],
+    merchantIds: [...new Set(drafts.flatMap((draft) => (draft.merchant_id === undefined ? [] : [draft.merchant_id])))],
+  });
+  const existing = await labelImportRepository.existingReferences(db, actor.companyId, references);
   const desk: BookingDesk = { acceptBranchId, acceptBranch: found.acceptBranch, userBranchIds: found.userBranchIds };
   const planned: PlannedRow[] = [];
   const issues: LabelImportIssue[] = [];

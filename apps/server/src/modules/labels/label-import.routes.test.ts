@@ -185,7 +185,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(await labelsWithPrefix(prefix)).toHaveLength(4);
   });
 
-  it('refuses what is no spreadsheet, an unknown column and no file', async () => {
+  it('refuses what is no spreadsheet, an unknown column, a file over 5 MB and no file', async () => {
     const binary = await upload('/api/label/import/preview', new Uint8Array([0, 1, 2, 3]));
     expect(binary.status).toBe(422);
     expect(binary.body.errors).toEqual([{ row: 0, field: 'file', message: expect.stringContaining('.xlsx') }]);
@@ -193,6 +193,9 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(unknown.body.errors).toEqual([
       { row: 0, field: 'colour', message: 'Unknown column "colour": use the template\'s columns.' },
     ]);
+    const huge = await upload('/api/label/import', new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61));
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual([{ row: 0, field: 'file', message: 'The file is too large (at most 5 MB).' }]);
     const none = await sendForm(app, 'POST', '/api/label/import', { token: staff, fields: {} });
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual([{ row: 0, field: 'file', message: 'Please choose a file.' }]);
