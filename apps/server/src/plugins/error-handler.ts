@@ -4,6 +4,7 @@ import {
   appErrorCodes,
   defaultLocale,
   fixedErrorMessages,
+  issueMessage,
   parseLocale,
   translate,
   type AppErrorCode,
@@ -54,38 +55,14 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], local
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    (errors[field] ??= []).push(issueMessage(issue, locale));
+    (errors[field] ??= []).push(localizedIssue(issue, locale));
   }
   return errors;
 }
 
-function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return translate(
-        locale,
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? 'validation.emptyErrorMessage'
-          : issue.expected === 'number' || issue.expected === 'int'
-            ? 'validation.numberErrorMessage'
-            : 'validation.invalidErrorMessage',
-      );
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1)
-        return translate(locale, 'validation.emptyErrorMessage');
-      if (issue.origin === 'string') return translate(locale, 'validation.tooShort', { min: Number(issue.minimum) });
-      return translate(locale, 'validation.invalidErrorMessage');
-    case 'too_big':
-      if (issue.origin === 'string') return translate(locale, 'validation.tooLong', { max: Number(issue.maximum) });
-      return translate(locale, 'validation.invalidErrorMessage');
-    case 'invalid_value':
-      return translate(locale, 'validation.noselectErrorMessage');
-    case 'custom':
-      // Domain validators put a message key in the issue's message and its placeholders in params.
-      return translate(locale, issue.message, issue.params as Record<string, string | number> | undefined);
-    default:
-      return translate(locale, 'validation.invalidErrorMessage');
-  }
+function localizedIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const { key, params } = issueMessage(issue);
+  return translate(locale, key, params);
 }
 
 /**

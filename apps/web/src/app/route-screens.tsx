@@ -48,6 +48,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'label-detail': lazyScreen(() =>
     import('../features/labels/detail/routes/label-detail-page').then((m) => m.LabelDetailPage),
   ),
+  'label-import': lazyScreen(() =>
+    import('../features/labels/import/routes/label-import-page').then((m) => m.LabelImportPage),
+  ),
   'label-print': lazyScreen(() =>
     import('../features/labels/print/routes/label-print-page').then((m) => m.LabelPrintPage),
   ),

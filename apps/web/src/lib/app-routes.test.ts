@@ -65,8 +65,9 @@ describe('route table', () => {
       '/delivery-run/:runId',
       '/delivery-run/:runId/print',
       '/courier-cash',
-      // Issue 13: the dashboard's stuck parcels.
+      // Issue 13: the dashboard's stuck parcels; the bulk label import.
       '/dashboard/stuck',
+      '/label/import',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -20,6 +20,8 @@ export const routeNames = [
   'label-create',
   'label-detail',
   'label-print',
+  // Issue 13.5: bulk label import.
+  'label-import',
   'expense-record',
   'parcels',
   'parcel-track',
@@ -104,6 +106,12 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'label-detail': {
     path: '/label/detail/:labelId',
     access: { permission: 'label.view' },
+    parent: 'label',
+    titled: true,
+  },
+  'label-import': {
+    path: '/label/import',
+    access: { permission: 'label.create' },
     parent: 'label',
     titled: true,
   },

@@ -156,6 +156,10 @@ export const labels = pgTable(
     index('labels_receiver_customer_idx')
       .on(table.receiverCustomerId, table.id)
       .where(sql`${table.receiverCustomerId} is not null`),
+    // A merchant's reference ids, which a bulk import refuses to book twice (issue 13.5).
+    index('labels_company_reference_idx')
+      .on(table.companyId, table.referenceId)
+      .where(sql`${table.referenceId} is not null`),
     // Partial tracking-code search (staff type the last digits of the serial): every 4 characters of the code
     // (search_grams, migration 0004). Digit trigrams have only 1 000 values and sequential serials repeat "000" in
     // a fifth of all codes; 4-grams find exactly the codes holding 4 typed digits.

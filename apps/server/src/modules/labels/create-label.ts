@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  isDirectDelivery,
   makeTrackingCode,
   serviceTypeIndicators,
   validateLabelDraft,
@@ -16,7 +15,7 @@ import type { Actor } from '../../plugins/request-context.js';
 import { loadLabelDetail } from './get-label.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { labelLookups } from './label-lookups.js';
-import { labelRowOf, type LabelPlace } from './label-row.js';
+import { bookedLabelRow, partiesOf, type LabelParty } from './label-booking.js';
 import { labelsRepository } from './labels.repository.js';
 import { quoteFor } from './quote-label-fees.js';
 
@@ -24,7 +23,7 @@ function hashRequest(draft: LabelDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
 }
 
-type Party = { name: string; phone: string; townshipId: string; address: string | null };
+type Party = LabelParty;
 
 /**
  * Saves the sender (unless the counter picked a saved one) and the receiver as customers, one row per phone with
@@ -92,17 +91,8 @@ export async function createLabel({
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { customer_id: ['validation.noselectErrorMessage'] } });
   }
   if ('error' in priced) throw priced.error;
-  const { quote, source, destination, rateTableId, merchant } = priced.result;
-  // Spec §4 "the user" is the creating user: direct when they manage the delivery branch (one of their branches)
-  // or work in its town. Decided once here; the acting user of a later step never changes it (domain README).
-  const direct = isDirectDelivery({
-    acceptBranchId,
-    deliverBranchId: deliverBranch.id,
-    instantDeliver: draft.instant_deliver,
-    userBranchIds: [acceptBranchId, ...jointedBranchIds],
-    userTown: acceptBranch?.town ?? null,
-    deliverBranchTown: deliverBranch.town,
-  });
+  const { quote, merchant } = priced.result;
+  const desk = { acceptBranchId, acceptBranch, userBranchIds: jointedBranchIds };
   const requestHash = hashRequest(draft);
   const now = clock.now();
 
@@ -125,45 +115,21 @@ export async function createLabel({
       const { customerId, receiverCustomerId } = await saveParties(tx, {
         companyId: actor.companyId,
         chosenSenderId: draft.customer_id ?? null,
-        sender: {
-          name: draft.source_name,
-          phone: draft.source_phone,
-          townshipId: source.township.id,
-          address: draft.source_address ?? null,
-        },
-        receiver: {
-          name: draft.destination_name,
-          phone: draft.destination_phone,
-          townshipId: destination.township.id,
-          address: draft.destination_address ?? null,
-        },
+        ...partiesOf(draft, priced.result),
         at: now,
-      });
-      const placeOf = ({ township, districtId, regionId }: typeof source): LabelPlace => ({
-        townshipId: township.id,
-        districtId,
-        regionId,
-        postcode: township.postcode,
       });
       const label = await labelsRepository.insertLabel(
         tx,
-        labelRowOf(draft, {
-          companyId: actor.companyId,
+        bookedLabelRow({
+          actor,
+          desk,
+          draft,
+          priced: priced.result,
+          deliverBranch,
           trackingCode,
-          source: placeOf(source),
-          destination: placeOf(destination),
-          quote,
-          rateTableId,
-          direct,
-          status: 'pending',
-          shippingType: direct ? 'direct' : 'normal',
-          acceptBranchId,
-          deliverBranchId: deliverBranch.id,
           customerId,
           receiverCustomerId,
-          creatorId: actor.id,
-          createdAt: now,
-          updatedAt: now,
+          now,
         }),
       );
       await labelsRepository.insertTransaction(tx, {

@@ -25,6 +25,7 @@ import { countLabelsByTab } from './count-labels-by-tab.js';
 import { createLabel } from './create-label.js';
 import { deleteLabelTransaction } from './delete-label-transaction.js';
 import { getLabel } from './get-label.js';
+import { registerLabelImportRoutes } from './label-import.routes.js';
 import type { LabelDeps } from './label-access.js';
 import { listLabels } from './list-labels.js';
 import { quoteLabelFees } from './quote-label-fees.js';
@@ -145,4 +146,6 @@ export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config
     },
     (request) => trackLabel({ ...deps, code: request.params.code, locale: request.locale }),
   );
+
+  registerLabelImportRoutes(app, deps);
 }

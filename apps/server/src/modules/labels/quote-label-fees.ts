@@ -1,9 +1,16 @@
-import { defaultRateTable, hasPermission, quoteLabel, QuoteError, type LabelQuoteRequest } from '@waypost/domain';
+import {
+  defaultRateTable,
+  hasPermission,
+  quoteLabel,
+  QuoteError,
+  type LabelQuoteRequest,
+  type RateTable,
+} from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import type { LabelDeps } from './label-access.js';
-import { labelLookups, type TownshipLookup } from './label-lookups.js';
+import { labelLookups, type MerchantLookup, type TownshipLookup } from './label-lookups.js';
 
 export interface ResolvedPlaces {
   township: { id: string; postcode: string | null; parentId: string | null };
@@ -20,14 +27,19 @@ function resolveTownship(township: TownshipLookup | null, field: string): Resolv
   return { township, districtId: township.districtId, regionId };
 }
 
-/** Prices a draft with the company's active rate table and the discount rules for this actor. */
-export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRequest) {
-  const found = await labelLookups.forQuote(db, {
-    source: request.source_township,
-    destination: request.destination_township,
-    companyId: actor.companyId,
-    merchantId: request.merchant_id ?? null,
-  });
+/** What pricing a draft reads: both townships, the company's active rate table and the label's merchant. */
+export interface PricingFacts {
+  source: TownshipLookup | null;
+  destination: TownshipLookup | null;
+  rateTable: { id: number; rates: RateTable } | null;
+  merchant: MerchantLookup | null;
+}
+
+/**
+ * Prices a draft from what was looked up for it, with the discount rules for this actor: the one fee path of the
+ * counter's create, the quote and the bulk import. A field to correct is an AppError naming it.
+ */
+export function priceDraft(actor: Actor, request: LabelQuoteRequest, found: PricingFacts) {
   if (request.merchant_id !== undefined && !found.merchant) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { merchant_id: ['validation.noselectErrorMessage'] } });
   }
@@ -60,6 +72,18 @@ export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRe
     }
     throw error;
   }
+}
+export type PricedDraft = ReturnType<typeof priceDraft>;
+
+/** Prices a draft with the company's active rate table and the discount rules for this actor. */
+export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRequest): Promise<PricedDraft> {
+  const found = await labelLookups.forQuote(db, {
+    source: request.source_township,
+    destination: request.destination_township,
+    companyId: actor.companyId,
+    merchantId: request.merchant_id ?? null,
+  });
+  return priceDraft(actor, request, found);
 }
 
 /**

@@ -42,6 +42,7 @@ export interface SidebarItem {
     | 'sidebar.item.delivery-runs'
     | 'sidebar.item.courier-cash'
     | 'sidebar.item.label-accept'
+    | 'sidebar.item.label-import'
     | 'sidebar.item.label-return'
     | 'sidebar.item.expense-record';
 }
@@ -61,6 +62,7 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     items: [
       { route: 'label', labelKey: 'sidebar.item.label-list' },
       { route: 'label-create', labelKey: 'sidebar.item.label-create' },
+      { route: 'label-import', labelKey: 'sidebar.item.label-import' },
     ],
   },
   {

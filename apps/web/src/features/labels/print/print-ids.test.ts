@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printIds } from './print-ids';
+import { maxPrintIds, pagesOf, printIds, printLayout } from './print-ids';
 
 describe('which labels a print run shows', () => {
   it('prints the label in the path', () => {
@@ -12,5 +12,26 @@ describe('which labels a print run shows', () => {
 
   it('prints nothing for a path that is not an id', () => {
     expect(printIds('abc', null)).toEqual([]);
+  });
+
+  it('prints up to 500 labels in one run (an imported file)', () => {
+    const ids = Array.from({ length: 600 }, (_, index) => index + 1).join(',');
+    expect(printIds(undefined, ids)).toHaveLength(maxPrintIds);
+    expect(maxPrintIds).toBe(500);
+  });
+});
+
+describe('the layout of a print run', () => {
+  it('is one label per page unless A4 is asked for', () => {
+    expect(printLayout(null)).toBe('label');
+    expect(printLayout('x')).toBe('label');
+    expect(printLayout('a4')).toBe('a4');
+  });
+
+  it('puts four labels on each A4 page, the last one partly filled', () => {
+    expect(pagesOf([1, 2, 3, 4, 5, 6], 4)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Segmented, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,19 +8,30 @@ import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useFontsReady } from '../../../../lib/use-fonts-ready';
 import { labelQueryOptions } from '../../detail/api/get-label';
-import { labelPrintCss } from '../components/label-print-styles';
+import { labelA4Css, labelPrintCss } from '../components/label-print-styles';
 import { ShippingLabel } from '../components/shipping-label';
-import { printIds } from '../print-ids';
+import { pagesOf, printIds, printLayout, type PrintLayout } from '../print-ids';
 
 /**
  * /label/print/{id} (outside the shell): 100 × 150 mm shipping labels, one per page (two for a label too long for
- * one), ready for the browser's print dialog. `?ids=1,2,3` prints several.
+ * one), ready for the browser's print dialog. `?ids=1,2,3` prints several (up to 500); `?layout=a4` puts four labels
+ * on each A4 page instead.
  */
 export function LabelPrintPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const ids = printIds(id, searchParams.get('ids'));
+  const layout = printLayout(searchParams.get('layout'));
+  const chooseLayout = (next: PrintLayout) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'a4') params.set('layout', 'a4');
+        else params.delete('layout');
+        return params;
+      },
+      { replace: true },
+    );
   const queries = useQueries({ queries: ids.map((labelId) => labelQueryOptions(labelId)) });
   const labels = queries.flatMap((query) => (query.data ? [query.data] : []));
   const loading = queries.some((query) => query.isPending);
@@ -49,10 +60,32 @@ export function LabelPrintPage() {
     };
   }, [ready]);
 
+  const sheetOf = (label: (typeof labels)[number]) => (
+    <ShippingLabel
+      // A label that changed is fitted afresh.
+      key={`${label.id}:${label.updated_at}`}
+      label={label}
+      measure={fontsReady}
+      onSettled={(labelFits) => settle(label.id, labelFits)}
+    />
+  );
+
   return (
     <>
-      <style>{labelPrintCss}</style>
+      <style>{layout === 'a4' ? labelPrintCss + labelA4Css : labelPrintCss}</style>
       <div className="label-print-toolbar">
+        {ids.length > 1 && (
+          <Segmented<PrintLayout>
+            aria-label={t('labelPrint.layout')}
+            value={layout}
+            onChange={chooseLayout}
+            options={[
+              { value: 'label', label: t('labelPrint.layoutLabel') },
+              { value: 'a4', label: t('labelPrint.layoutA4') },
+            ]}
+            data-testid="print-layout"
+          />
+        )}
         <Button
           type="primary"
           icon={<PrinterOutlined />}
@@ -90,16 +123,18 @@ export function LabelPrintPage() {
           <Spin />
         </div>
       )}
-      <main className="label-print-sheets" data-testid="label-print-sheets">
-        {labels.map((label) => (
-          <ShippingLabel
-            // A label that changed is fitted afresh.
-            key={`${label.id}:${label.updated_at}`}
-            label={label}
-            measure={fontsReady}
-            onSettled={(labelFits) => settle(label.id, labelFits)}
-          />
-        ))}
+      <main className="label-print-sheets" data-testid="label-print-sheets" data-layout={layout}>
+        {layout === 'a4'
+          ? pagesOf(labels, 4).map((page) => (
+              <div className="a4-page" key={page.map((label) => label.id).join('-')} data-testid="a4-page">
+                {page.map((label) => (
+                  <div className="a4-cell" key={`${label.id}:${label.updated_at}`}>
+                    {sheetOf(label)}
+                  </div>
+                ))}
+              </div>
+            ))
+          : labels.map((label) => sheetOf(label))}
       </main>
     </>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "labels_company_reference_idx" ON "labels" USING btree ("company_id","reference_id") WHERE "labels"."reference_id" is not null;

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import {
+  makeTrackingCode,
+  readLabelImport,
+  serviceTypeIndicators,
+  translate,
+  type LabelDraft,
+  type LabelImportIssue,
+  type LabelImportPreviewResponse,
+  type LabelImportRefusal,
+  type LabelImportResponse,
+  type Locale,
+} from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { runIdempotent } from '../../lib/idempotency.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
+import { creditLimitError } from '../credit/credit-limit.js';
+import { branchOf, type LabelDeps } from './label-access.js';
+import { bookedLabelRow, partiesOf, type BookingDesk } from './label-booking.js';
+import type { BranchLookup } from './label-lookups.js';
+import { readImportSheet } from './label-import-file.js';
+import { labelImportRepository } from './label-import.repository.js';
+import { priceDraft, type PricedDraft } from './quote-label-fees.js';
+
+/** A row ready to book: its draft, priced, and the branch that delivers it. */
+interface PlannedRow {
+  row: number;
+  draft: LabelDraft;
+  priced: PricedDraft;
+  deliverBranch: BranchLookup;
+}
+
+/** The rows of the file as text (the preview shows them), the drafts that passed the schema and every issue. */
+async function readFile(bytes: Uint8Array) {
+  const sheet = await readImportSheet(bytes);
+  if (!sheet) {
+    const issues: LabelImportIssue[] = [{ row: 0, field: 'file', key: 'labelImport.unreadableFile' }];
+    return { rows: [], issues, cells: [] };
+  }
+  return readLabelImport(sheet);
+}
+
+/**
+ * Prices and routes every drafted row with what the database holds, looked up once for the whole file: an unknown
+ * township, branch or merchant, a weight the rate table cannot price, or a reference id already booked is an issue
+ * of that row and field, as create would answer it.
+ */
+async function planRows(db: Database, actor: Actor, drafted: { row: number; draft: LabelDraft }[]) {
+  const acceptBranchId = branchOf(actor);
+  const drafts = drafted.map(({ draft }) => draft);
+  const references = drafts.flatMap((draft) => (draft.reference_id === undefined ? [] : [draft.reference_id]));
+  // One after another: inside the import's transaction they share one connection.
+  const found = await labelImportRepository.lookups(db, {
+    companyId: actor.companyId,
+    userId: actor.id,
+    acceptBranchId,
+    townshipIds: [...new Set(drafts.flatMap((draft) => [draft.source_township, draft.destination_township]))],
+    branchIds: [...new Set(drafts.map((draft) => draft.deliver_branch_id))],
+    merchantIds: [...new Set(drafts.flatMap((draft) => (draft.merchant_id === undefined ? [] : [draft.merchant_id])))],
+  });
+  const existing = await labelImportRepository.existingReferences(db, actor.companyId, references);
+  const desk: BookingDesk = { acceptBranchId, acceptBranch: found.acceptBranch, userBranchIds: found.userBranchIds };
+  const planned: PlannedRow[] = [];
+  const issues: LabelImportIssue[] = [];
+  for (const { row, draft } of drafted) {
+    const before = issues.length;
+    if (draft.reference_id !== undefined && existing.has(draft.reference_id)) {
+      issues.push({ row, field: 'reference_id', key: 'labelImport.referenceExists' });
+    }
+    const deliverBranch = found.branches.get(draft.deliver_branch_id);
+    if (!deliverBranch || deliverBranch.companyId !== actor.companyId) {
+      issues.push({ row, field: 'deliver_branch_id', key: 'validation.noselectErrorMessage' });
+    }
+    let priced: PricedDraft | null = null;
+    try {
+      priced = priceDraft(actor, draft, {
+        source: found.townships.get(draft.source_township) ?? null,
+        destination: found.townships.get(draft.destination_township) ?? null,
+        rateTable: found.rateTable,
+        merchant: draft.merchant_id === undefined ? null : (found.merchants.get(draft.merchant_id) ?? null),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.options.fieldErrors) throw error;
+      for (const [field, messages] of Object.entries(error.options.fieldErrors)) {
+        for (const message of messages) {
+          issues.push(typeof message === 'string' ? { row, field, key: message } : { row, field, ...message });
+        }
+      }
+    }
+    if (issues.length === before && priced && deliverBranch) planned.push({ row, draft, priced, deliverBranch });
+  }
+  return { desk, planned, issues };
+}
+
+/** Issues in the caller's language, in file order (the header's first). */
+function localized(issues: LabelImportIssue[], locale: Locale) {
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => a.issue.row - b.issue.row || a.index - b.index)
+    .map(({ issue }) => ({ row: issue.row, field: issue.field, message: translate(locale, issue.key, issue.params) }));
+}
+
+/** POST /api/label/import/preview: every row read, priced and checked as the import will; nothing is written. */
+export async function previewLabelImport({
+  db,
+  actor,
+  bytes,
+  locale,
+}: LabelDeps & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
+  const reading = await readFile(bytes);
+  const issues = [...reading.issues];
+  if (reading.rows.length > 0) issues.push(...(await planRows(db, actor, reading.rows)).issues);
+  return {
+    rows: reading.cells.map(({ row, values }) => ({ row, values: values as Record<string, string> })),
+    errors: localized(issues, locale),
+  };
+}
+
+/** A file with an issue: the transaction is rolled back with it, so nothing of the file is written. */
+class ImportRefused extends Error {
+  constructor(readonly issues: LabelImportIssue[]) {
+    super('label import refused');
+  }
+}
+
+export type LabelImportAnswer = { status: 201; body: LabelImportResponse } | { status: 422; body: LabelImportRefusal };
+
+/** Books the planned rows: serials, customers, labels and first steps in multi-row INSERTs; COD opened per label. */
+async function bookRows(tx: Database, actor: Actor, desk: BookingDesk, planned: PlannedRow[], now: Date) {
+  const serials = await labelImportRepository.nextSerials(tx, planned.length);
+  const customerIds = await labelImportRepository.upsertCustomers(tx, {
+    companyId: actor.companyId,
+    parties: planned.flatMap(({ draft, priced }) => {
+      const { sender, receiver } = partiesOf(draft, priced);
+      return [sender, receiver];
+    }),
+    at: now,
+  });
+  const rows = planned.map(({ draft, priced, deliverBranch }, index) =>
+    bookedLabelRow({
+      actor,
+      desk,
+      draft,
+      priced,
+      deliverBranch,
+      trackingCode: makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial: serials[index]! }),
+      customerId: customerIds.get(draft.source_phone)!,
+      receiverCustomerId: customerIds.get(draft.destination_phone)!,
+      now,
+    }),
+  );
+  const ids = await labelImportRepository.insertLabels(tx, rows);
+  const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
+  await labelImportRepository.insertFirstTransactions(tx, {
+    labelIds,
+    branchId: desk.acceptBranchId,
+    actorId: actor.id,
+    at: now,
+  });
+  for (const [index, { draft, priced }] of planned.entries()) {
+    if (draft.accept_type !== 'cod' || !priced.merchant) continue;
+    await bookLabelCod({
+      tx,
+      actorId: actor.id,
+      label: {
+        id: labelIds[index]!,
+        companyId: actor.companyId,
+        merchantId: priced.merchant.id,
+        acceptBranchId: desk.acceptBranchId,
+        purchaseType: draft.purchase_type,
+        codAmount: draft.cod_amount ?? 0,
+        codFeeVersion: priced.merchant.codFeeVersion,
+        lines: priced.quote.lines,
+      },
+    });
+  }
+  return rows.map((row, index) => ({
+    id: labelIds[index]!,
+    row: planned[index]!.row,
+    tracking_code: row.trackingCode,
+    reference_id: row.referenceId ?? null,
+    total_cost: row.totalCost ?? 0,
+  }));
+}
+
+/**
+ * POST /api/label/import: every row of the file booked in one transaction, or none. The file is read and checked
+ * first; then, holding the company's import lock, its references are checked against the labels already booked and
+ * the rows are priced and written. With an Idempotency-Key, the same key and file answer the first import again.
+ */
+export async function importLabels({
+  db,
+  clock,
+  actor,
+  bytes,
+  idempotencyKey,
+  locale,
+}: LabelDeps & {
+  actor: Actor;
+  bytes: Uint8Array;
+  idempotencyKey: string | null;
+  locale: Locale;
+}): Promise<LabelImportAnswer> {
+  const refusal = (issues: LabelImportIssue[]): LabelImportAnswer => ({
+    status: 422,
+    body: { message: translate(locale, 'error.validationFailed'), errors: localized(issues, locale) },
+  });
+  const reading = await readFile(bytes);
+  if (reading.issues.length > 0) return refusal(reading.issues);
+  const fileHash = createHash('sha256').update(bytes).digest('hex');
+  const now = clock.now();
+  const book = async (tx: Database): Promise<{ status: 201; body: LabelImportResponse }> => {
+    const { desk, planned, issues } = await planRows(tx, actor, reading.rows);
+    if (issues.length > 0) throw new ImportRefused(issues);
+    const labels = await bookRows(tx, actor, desk, planned, now);
+    // One audit row for the file (a row per label would serialise thousands of chained inserts).
+    await recordAudit(tx, {
+      actor,
+      action: 'label.import',
+      entity: 'label',
+      entityId: labels[0]!.id,
+      after: { count: labels.length, first_id: labels[0]!.id, last_id: labels.at(-1)!.id, file_sha256: fileHash },
+    });
+    return { status: 201, body: { created: labels.length, labels } };
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await labelImportRepository.lockCompanyImports(tx, actor.companyId);
+      if (!idempotencyKey) return book(tx);
+      return runIdempotent(
+        tx,
+        { userId: actor.id, route: 'POST /api/label/import', key: idempotencyKey, request: { file: fileHash } },
+        () => book(tx),
+      ) as Promise<{ status: 201; body: LabelImportResponse }>;
+    });
+  } catch (error) {
+    if (error instanceof ImportRefused) return refusal(error.issues);
+    // Shipping credit past a merchant's limit: the database refused the posting, so nothing was written.
+    const merchant = reading.rows.find(({ draft }) => draft.merchant_id !== undefined)?.draft.merchant_id;
+    if (merchant !== undefined && isCreditLimitError(error)) throw await creditLimitError(db, merchant);
+    throw error;
+  }
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { labelImportColumnTitles } from '@waypost/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { labels, labelTransactions } from '../../db/schema/index.js';
+import { branchIdOf, createMerchant, createUser } from '../../test/fixtures.js';
+import { sendForm } from '../../test/multipart.js';
+import { demoTownships, sampleLabel } from '../../test/sample-label.js';
+import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+
+const columns = [
+  'reference_id',
+  'type',
+  'accept_type',
+  'service_type',
+  'item_type',
+  'purchase_type',
+  'weight',
+  'source_name',
+  'source_phone',
+  'source_township',
+  'destination_name',
+  'destination_phone',
+  'destination_township',
+  'deliver_branch_id',
+  'cod_amount',
+  'merchant_id',
+] as const;
+type Cells = Partial<Record<(typeof columns)[number], string>>;
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const csvOf = (header: readonly string[], rows: Cells[]) =>
+  new TextEncoder().encode(
+    [header.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? '')).join(','))].join('\n') +
+      '\n',
+  );
+
+async function xlsxOf(header: readonly string[], rows: Cells[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('labels');
+  sheet.addRow([...header]);
+  for (const row of rows) sheet.addRow(columns.map((column) => row[column] ?? ''));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+describe.each(databaseKinds)('label import on %s', (kind) => {
+  const getApp = useTestApp(kind);
+  let app: TestApp;
+  let mdy: number;
+  let staff: string;
+  let courier: string;
+  let merchantId: number;
+
+  beforeAll(async () => {
+    app = getApp();
+    mdy = await branchIdOf(app.db, 'MDY');
+    merchantId = (await createMerchant(app.db, { creditLimit: 10_000_000 })).id;
+    const courierUser = await createUser(app.db, { role: 'courier', branch: 'YGN' });
+    [staff, courier] = await Promise.all([signIn(app, 'staff'), signIn(app, courierUser.userName)]);
+  });
+
+  /** A good row: the sample label with its own reference. */
+  const row = (reference: string, overrides: Cells = {}): Cells => {
+    const sample = sampleLabel(mdy) as Record<string, unknown>;
+    return {
+      ...Object.fromEntries(columns.map((column) => [column, String(sample[column] ?? '')])),
+      reference_id: reference,
+      ...overrides,
+    };
+  };
+  const batch = (count: number) => {
+    const prefix = `IMP-${randomUUID().slice(0, 8)}`;
+    return { prefix, rows: Array.from({ length: count }, (_, index) => row(`${prefix}-${index + 1}`)) };
+  };
+  const upload = (url: string, bytes: Uint8Array, options: { token?: string; headers?: Record<string, string> } = {}) =>
+    sendForm(app, 'POST', url, {
+      token: options.token ?? staff,
+      headers: options.headers,
+      files: { file: { bytes, filename: 'labels.csv' } },
+    });
+  const labelsWithPrefix = (prefix: string) =>
+    app.db
+      .select({ id: labels.id, fee: labels.totalCost, reference: labels.referenceId, acceptType: labels.acceptType })
+      .from(labels)
+      .where(like(labels.referenceId, `${prefix}-%`));
+
+  it('previews every row and writes nothing', async () => {
+    const { prefix, rows } = batch(3);
+    const response = await upload('/api/label/import/preview', csvOf(columns, rows));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.errors).toEqual([]);
+    expect(response.body.rows).toHaveLength(3);
+    expect(response.body.rows[0]).toMatchObject({
+      row: 1,
+      values: { reference_id: `${prefix}-1`, source_name: 'Ko Aung' },
+    });
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+  });
+
+  it('books every row of a good file in one go, priced like the form', async () => {
+    const { prefix, rows } = batch(40);
+    rows[5] = { ...rows[5], accept_type: 'cod', cod_amount: '50000', merchant_id: String(merchantId) };
+    const response = await upload('/api/label/import', csvOf(columns, rows));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.created).toBe(40);
+    expect(response.body.labels.map((label: { row: number }) => label.row)).toEqual(rows.map((_, index) => index + 1));
+    const stored = await labelsWithPrefix(prefix);
+    expect(stored).toHaveLength(40);
+    const ids = stored.map((label) => label.id);
+    const steps = await app.db
+      .select({ labelId: labelTransactions.labelId })
+      .from(labelTransactions)
+      .where(and(inArray(labelTransactions.labelId, ids), eq(labelTransactions.status, 'pending')));
+    expect(steps).toHaveLength(40);
+
+    // The fee of each is the form's: the same draft created one by one costs the same.
+    const single = await app.request('POST', '/api/label', { token: staff, body: sampleLabel(mdy) });
+    const walkin = stored.find((label) => label.acceptType === 'walkin')!;
+    expect(walkin.fee).toBe(single.body.data.total_cost);
+    const detail = await app.request('GET', `/api/label/${response.body.labels[5].id}`, { token: staff });
+    expect(detail.body.data).toMatchObject({ accept_type: 'cod', cod_amount: 50000, cod_state: 'ongoing' });
+    // The sender is the customer the counter finds by phone, saved once.
+    expect(detail.body.data.customer_id).toBe(single.body.data.customer_id);
+  });
+
+  it("refuses a file with bad rows as a whole, the errors in the caller's language", async () => {
+    const { prefix, rows } = batch(10);
+    rows[2] = { ...rows[2], weight: 'heavy' };
+    rows[6] = { ...rows[6], destination_township: 'MMR999999', source_name: '' };
+    const response = await upload('/api/label/import', csvOf(columns, rows), { headers: { 'accept-language': 'mm' } });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([
+      { row: 3, field: 'weight', message: expect.stringMatching(/[\u1000-\u109f]/) },
+      { row: 7, field: 'source_name', message: expect.stringMatching(/[\u1000-\u109f]/) },
+    ]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+
+    // With the schema's errors fixed, the township no one serves is the next one found.
+    rows[2] = { ...rows[2], weight: '2' };
+    rows[6] = { ...rows[6], source_name: 'Ko Ko' };
+    const again = await upload('/api/label/import', csvOf(columns, rows));
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual([{ row: 7, field: 'destination_township', message: 'Please choose one.' }]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+  });
+
+  it('refuses a reference id twice in the file or already booked', async () => {
+    const { prefix, rows } = batch(3);
+    rows[2] = { ...rows[2], reference_id: `${prefix}-1` };
+    const twice = await upload('/api/label/import/preview', csvOf(columns, rows));
+    expect(twice.body.errors).toEqual([
+      { row: 3, field: 'reference_id', message: 'This reference is already on row 1 of the file.' },
+    ]);
+
+    const first = batch(2);
+    expect((await upload('/api/label/import', csvOf(columns, first.rows))).status).toBe(201);
+    const again = await upload('/api/label/import', csvOf(columns, [...first.rows.slice(1), row(`${first.prefix}-9`)]));
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual([
+      { row: 1, field: 'reference_id', message: 'A label with this reference already exists.' },
+    ]);
+    expect(await labelsWithPrefix(first.prefix)).toHaveLength(2);
+  });
+
+  it('answers a retry with the same Idempotency-Key and file with the first import, writing once', async () => {
+    const { prefix, rows } = batch(5);
+    const headers = { 'idempotency-key': `import-${randomUUID()}` };
+    const bytes = csvOf(columns, rows);
+    const first = await upload('/api/label/import', bytes, { headers });
+    const retry = await upload('/api/label/import', bytes, { headers });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await labelsWithPrefix(prefix)).toHaveLength(5);
+    const other = await upload('/api/label/import', csvOf(columns, batch(1).rows), { headers });
+    expect(other.status).toBe(409);
+  });
+
+  it('reads .xlsx with translated column titles', async () => {
+    const { prefix, rows } = batch(4);
+    const header = columns.map((column) => labelImportColumnTitles.mm[column]);
+    const response = await upload('/api/label/import', await xlsxOf(header, rows));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(await labelsWithPrefix(prefix)).toHaveLength(4);
+  });
+
+  it('refuses what is no spreadsheet, an unknown column, a file over 5 MB and no file', async () => {
+    const binary = await upload('/api/label/import/preview', new Uint8Array([0, 1, 2, 3]));
+    expect(binary.status).toBe(422);
+    expect(binary.body.errors).toEqual([{ row: 0, field: 'file', message: expect.stringContaining('.xlsx') }]);
+    const unknown = await upload('/api/label/import', csvOf([...columns.slice(0, -1), 'colour'], batch(1).rows));
+    expect(unknown.body.errors).toEqual([
+      { row: 0, field: 'colour', message: 'Unknown column "colour": use the template\'s columns.' },
+    ]);
+    const huge = await upload('/api/label/import', new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61));
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual([{ row: 0, field: 'file', message: 'The file is too large (at most 5 MB).' }]);
+    const none = await sendForm(app, 'POST', '/api/label/import', { token: staff, fields: {} });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([{ row: 0, field: 'file', message: 'Please choose a file.' }]);
+  });
+
+  it('is for those who may create labels', async () => {
+    const bytes = csvOf(columns, batch(1).rows);
+    expect((await upload('/api/label/import', bytes, { token: courier })).status).toBe(403);
+    expect((await upload('/api/label/import/preview', bytes, { token: courier })).status).toBe(403);
+    const template = await app.request('GET', '/api/label/import/template?locale=mm', { token: courier });
+    expect(template.status).toBe(403);
+  });
+
+  it('downloads the template in the chosen language, its example row importable', async () => {
+    const response = await fetch(`${app.baseUrl}/api/label/import/template?locale=mm`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('label-import-template-mm.xlsx');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as never);
+    const header = workbook.worksheets[0]!.getRow(1).values as string[];
+    expect(header.slice(1, 3)).toEqual([labelImportColumnTitles.mm.reference_id, labelImportColumnTitles.mm.type]);
+    const preview = await upload('/api/label/import/preview', bytes);
+    expect(preview.body.errors).toEqual([]);
+    expect(preview.body.rows[0].values).toMatchObject({ source_township: demoTownships.pazundaung });
+  });
+});

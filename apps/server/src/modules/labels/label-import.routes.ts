@@ -1,0 +1,152 @@
+import {
+  labelImportLimits,
+  labelImportPreviewResponse,
+  labelImportResponse,
+  labelImportTemplateQuery,
+  singleLineText,
+  translate,
+  type LabelImportColumn,
+  type LabelImportRefusal,
+  type Locale,
+} from '@waypost/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance.js';
+import { fieldErrorsFromIssues } from '../../plugins/error-handler.js';
+import { installMultipartForms, readMultipartForm } from '../../plugins/multipart-form.js';
+import { actorOf } from '../../plugins/request-context.js';
+import { RequestValidationError, type ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { importLabels, previewLabelImport } from './import-labels.js';
+import { branchOf, type LabelDeps } from './label-access.js';
+import { importTemplate, labelImportForm } from './label-import-file.js';
+
+const idempotencyHeaders = z.object({ 'idempotency-key': singleLineText({ min: 8, max: 100 }).optional() });
+
+/** Booking labels is what an import does: the permission of label create, at a branch. */
+const access = { permission: 'label.create', hasBranch: true } as const;
+
+/**
+ * The uploaded file, or the 422 of an import refused as a whole (no file, too large, unreadable): the same
+ * `{ row, field, message }` errors as a bad row, on row 0.
+ */
+async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Uint8Array | null> {
+  try {
+    const { files } = await readMultipartForm(request, labelImportForm);
+    if (files.file) return files.file;
+    refuse(reply, {
+      message: translate(request.locale, 'error.validationFailed'),
+      errors: [{ row: 0, field: 'file', message: translate(request.locale, 'validation.emptyFileErrorMessage') }],
+    });
+  } catch (error) {
+    if (!(error instanceof RequestValidationError)) throw error;
+    const errors = Object.values(fieldErrorsFromIssues(error.issues, request.locale))
+      .flat()
+      .map((message) => ({ row: 0, field: 'file', message }));
+    refuse(reply, { message: translate(request.locale, 'error.validationFailed'), errors });
+  }
+  return null;
+}
+
+/** A 422 whose errors are rows (no response schema: the error handler's own 422s have the field-map shape). */
+function refuse(reply: FastifyReply, body: LabelImportRefusal): FastifyReply {
+  return reply.code(422).send(body);
+}
+
+/** The template's example row: a Yangon → Mandalay parcel delivered by the downloading user's branch. */
+const exampleRow = (branchId: number): Record<LabelImportColumn, string> => ({
+  reference_id: 'ORDER-0001',
+  type: 'fcs_express',
+  accept_type: 'walkin',
+  service_type: 'express',
+  item_type: 'parcel',
+  purchase_type: 'sender_pay',
+  weight: '1.5',
+  source_name: 'Ko Aung',
+  source_phone: '09421234567',
+  source_township: 'MMR013016',
+  source_postcode: '',
+  source_no: '12',
+  source_street: 'Bogyoke Road',
+  source_quarter: '',
+  source_address: '',
+  source_nrc: '',
+  merchant_id: '',
+  destination_name: 'Ma Hla',
+  destination_phone: '09791234567',
+  destination_township: 'MMR010002',
+  destination_postcode: '',
+  destination_no: '',
+  destination_street: '',
+  destination_quarter: '',
+  destination_address: '',
+  destination_nrc: '',
+  contact_phone_list: '',
+  pickup_at_po: 'no',
+  deliver_branch_id: String(branchId),
+  include_products: 'Books',
+  remark: '',
+  instant_deliver: 'no',
+  gate_submit: 'no',
+  fcs_shipping_fee_for_gate_submit: '',
+  flight_service: 'no',
+  services: '',
+  cod_amount: '',
+  insurance_percent: '',
+});
+
+/** Bulk label import (issue 13.5): the template, the preview and the import. */
+export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): void {
+  app.get(
+    '/api/label/import/template',
+    { config: { access }, schema: { querystring: labelImportTemplateQuery } },
+    async (request, reply) => {
+      const locale: Locale = request.query.locale;
+      const content = await importTemplate(locale, exampleRow(branchOf(actorOf(request))));
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="label-import-template-${locale}.xlsx"`)
+        .send(content);
+    },
+  );
+
+  // Only these routes read multipart bodies: the parser and its hooks stay in their scope.
+  void app.register(async (scope) => {
+    await installMultipartForms(scope, labelImportLimits.maxBytes);
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    routes.post(
+      '/api/label/import/preview',
+      {
+        config: { access, multipart: labelImportForm },
+        schema: { response: { 200: labelImportPreviewResponse } },
+      },
+      async (request, reply) => {
+        const bytes = await readUpload(request, reply);
+        if (!bytes) return reply;
+        return previewLabelImport({ ...deps, actor: actorOf(request), bytes, locale: request.locale });
+      },
+    );
+    routes.post(
+      '/api/label/import',
+      {
+        config: { access, multipart: labelImportForm },
+        schema: {
+          headers: idempotencyHeaders,
+          response: { 201: labelImportResponse },
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readUpload(request, reply);
+        if (!bytes) return reply;
+        const answer = await importLabels({
+          ...deps,
+          actor: actorOf(request),
+          bytes,
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+          locale: request.locale,
+        });
+        if (answer.status === 201) return reply.code(201).send(answer.body);
+        return refuse(reply, answer.body);
+      },
+    );
+  });
+}

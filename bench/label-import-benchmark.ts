@@ -1,0 +1,116 @@
+// Times the bulk label import (issue 13.5) over real HTTP: files of 5,000 rows (.csv and .xlsx) uploaded to
+// POST /api/label/import, each booked in one transaction; reports rows/s per file and overall.
+//   DATABASE_URL=postgres://…/waypost_import_bench npm run bench:import -- --files 5 --rows 5000
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { readConfig } from '../apps/server/src/config.js';
+import { demoTownships } from '../apps/server/src/test/sample-label.js';
+import { argument, openBenchDatabase, queryRows } from './bench-database.js';
+
+const files = Number(argument('files', '5'));
+const rowsPerFile = Number(argument('rows', '5000'));
+const handle = await openBenchDatabase();
+const config = { ...readConfig({}), webDistDir: undefined };
+const { app } = await buildApp({ db: handle.db, config });
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const login = await fetch(`${baseUrl}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ user_name: 'staff', password: 'Waypost#2026' }),
+});
+const { token } = (await login.json()) as { token: string };
+const [mdy] = await queryRows<{ id: number }>(handle.db, sql`select id from branches where code = 'MDY'`);
+
+const header = [
+  'reference_id',
+  'type',
+  'accept_type',
+  'service_type',
+  'item_type',
+  'purchase_type',
+  'weight',
+  'source_name',
+  'source_phone',
+  'source_township',
+  'destination_name',
+  'destination_phone',
+  'destination_township',
+  'deliver_branch_id',
+  'remark',
+];
+const services = ['express'] as const;
+/** A file of distinct labels: references unique per run, senders and receivers varied, weights 0.5–10 kg. */
+function sheet(file: number): string[][] {
+  const prefix = `BENCH-${randomUUID().slice(0, 8)}-${file}`;
+  return Array.from({ length: rowsPerFile }, (_, index) => [
+    `${prefix}-${index + 1}`,
+    'fcs_express',
+    'walkin',
+    services[index % services.length]!,
+    'parcel',
+    'sender_pay',
+    String(0.5 + (index % 20) / 2),
+    `Sender ${index % 97}`,
+    `0942${String(1_000_000 + (index % 997)).padStart(7, '0')}`,
+    demoTownships.pazundaung,
+    `Receiver ${index}`,
+    `0979${String(1_000_000 + index).padStart(7, '0')}`,
+    index % 2 ? demoTownships.chanayethazan : demoTownships.pyinmana,
+    String(mdy!.id),
+    index % 5 ? '' : 'Fragile, handle with care',
+  ]);
+}
+const csv = (rows: string[][]) =>
+  new TextEncoder().encode(
+    [header, ...rows].map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')).join('\n'),
+  );
+async function xlsx(rows: string[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet('labels');
+  worksheet.addRow(header);
+  for (const row of rows) worksheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function upload(bytes: Uint8Array, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/label/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    body: form,
+  });
+  const body = (await response.json()) as { created?: number; errors?: unknown[] };
+  const ms = performance.now() - started;
+  if (response.status !== 201) throw new Error(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 500)}`);
+  return { ms, created: body.created! };
+}
+
+// One small file first: statements prepared, caches warm.
+await upload(csv(sheet(0).slice(0, 50)), 'warm-up.csv');
+const results: { format: string; ms: number; created: number }[] = [];
+for (const format of ['csv', 'xlsx'] as const) {
+  for (let file = 1; file <= files; file += 1) {
+    const rows = sheet(file);
+    const bytes = format === 'csv' ? csv(rows) : await xlsx(rows);
+    const { ms, created } = await upload(bytes, `labels.${format}`);
+    results.push({ format, ms, created });
+    console.log(
+      `${format} file ${file}: ${created} rows, ${(bytes.byteLength / 1024).toFixed(0)} KB in ${ms.toFixed(0)} ms ` +
+        `→ ${Math.round((created / ms) * 1000)} rows/s`,
+    );
+  }
+}
+for (const format of ['csv', 'xlsx'] as const) {
+  const mine = results.filter((result) => result.format === format);
+  const rows = mine.reduce((sum, result) => sum + result.created, 0);
+  const ms = mine.reduce((sum, result) => sum + result.ms, 0);
+  console.log(`${format}: ${rows} rows in ${(ms / 1000).toFixed(2)} s → ${Math.round((rows / ms) * 1000)} rows/s`);
+}
+await app.close();
+await handle.close();
