@@ -37,7 +37,12 @@ describe.each(databaseKinds)('delivery runs on %s', (kind) => {
       township: { id: 'MMR013016' },
     });
     expect(await flow.status(first!.id)).toBe('send_to_destination_address');
-    const steps = await app.db.select().from(labelTransactions).where(eq(labelTransactions.labelId, first!.id));
+    // In step order: PostgreSQL returns rows in no promised order without one.
+    const steps = await app.db
+      .select()
+      .from(labelTransactions)
+      .where(eq(labelTransactions.labelId, first!.id))
+      .orderBy(labelTransactions.seq);
     expect(steps.map((row) => row.status)).toEqual([
       'pending',
       'accept_from_origin_branch',
