@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { yangonDay } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { readConfig } from '../apps/server/src/config.js';
 import { compactLabelRollups } from '../apps/server/src/modules/reports/label-rollups.js';
+import { startBenchApp, scenarioTimer } from './bench-http.js';
 import { argument, openBenchDatabase, queryRows } from './bench-database.js';
 
 const iterations = Number(argument('iterations', '200'));
@@ -18,30 +17,7 @@ const handle = await openBenchDatabase();
 await compactLabelRollups({ db: handle.db });
 await handle.db.execute(sql`vacuum analyze label_rollups`);
 await handle.db.execute(sql`vacuum analyze label_fee_rollups`);
-const config = { ...readConfig({}), webDistDir: undefined };
-const { app } = await buildApp({ db: handle.db, config });
-const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'mm',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-const signIn = async (userName: string) =>
-  (
-    (await call('POST', '/api/login', undefined, { user_name: userName, password: 'Waypost#2026' })) as {
-      token: string;
-    }
-  ).token;
+const { app, baseUrl, call, signIn } = await startBenchApp(handle.db);
 const headOffice = await signIn('admin');
 const owner = await signIn('owner');
 
@@ -51,22 +27,7 @@ const [stats] = await queryRows<{ labels: number; transactions: number; rollups:
         (select count(*)::int from label_rollups) as rollups`,
 );
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const results: { name: string; runs: number; p50: number; p95: number; max: number }[] = [];
-async function time(name: string, runs: number, run: () => Promise<unknown>, warmUp = 5) {
-  for (let index = 0; index < warmUp; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const row = { name, runs, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
-  results.push(row);
-  console.log(`${name.padEnd(64)} p50 ${row.p50.toFixed(1).padStart(8)} ms   p95 ${row.p95.toFixed(1).padStart(8)} ms`);
-}
+const { results, time } = scenarioTimer({ nameWidth: 64 });
 
 const today = yangonDay(new Date());
 const reports: [string, string, string][] = [
