@@ -128,7 +128,7 @@ class ImportRefused extends Error {
 
 export type LabelImportAnswer = { status: 201; body: LabelImportResponse } | { status: 422; body: LabelImportRefusal };
 
-/** Books the planned rows: serials, customers, labels and first steps in multi-row INSERTs; COD opened per label. */
+/** Books the planned rows: serials, customers, then labels with their first steps in multi-row INSERTs; COD per label. */
 async function bookRows(tx: Database, actor: Actor, desk: BookingDesk, planned: PlannedRow[], now: Date) {
   const serials = await labelImportRepository.nextSerials(tx, planned.length);
   const customerIds = await labelImportRepository.upsertCustomers(tx, {
@@ -152,14 +152,12 @@ async function bookRows(tx: Database, actor: Actor, desk: BookingDesk, planned: 
       now,
     }),
   );
-  const ids = await labelImportRepository.insertLabels(tx, rows);
-  const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
-  await labelImportRepository.insertFirstTransactions(tx, {
-    labelIds,
+  const ids = await labelImportRepository.insertLabels(tx, rows, {
     branchId: desk.acceptBranchId,
     actorId: actor.id,
     at: now,
   });
+  const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
   for (const [index, { draft, priced }] of planned.entries()) {
     if (draft.accept_type !== 'cod' || !priced.merchant) continue;
     await bookLabelCod({

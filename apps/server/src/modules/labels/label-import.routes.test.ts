@@ -4,6 +4,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { labelImportColumnTitles } from '@waypost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labels, labelTransactions } from '../../db/schema/index.js';
+import { repairLabelRollups } from '../reports/repair-label-rollups.js';
 import { branchIdOf, createMerchant, createUser } from '../../test/fixtures.js';
 import { sendForm } from '../../test/multipart.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
@@ -113,6 +114,9 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
       .from(labelTransactions)
       .where(and(inArray(labelTransactions.labelId, ids), eq(labelTransactions.status, 'pending')));
     expect(steps).toHaveLength(40);
+    // One statement booked them all: the report rollups hold exactly what the labels say.
+    const rollups = await repairLabelRollups({ db: app.db, check: true });
+    expect(rollups).toMatchObject({ eventTimesDiffering: 0, keysDiffering: 0 });
 
     // The fee of each is the form's: the same draft created one by one costs the same.
     const single = await app.request('POST', '/api/label', { token: staff, body: sampleLabel(mdy) });
