@@ -7,6 +7,8 @@ import {
 } from '@waypost/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
+import { readSheet, type CellValue } from 'read-excel-file/node';
 import type { MultipartForm } from '../../plugins/multipart-form.js';
 import { z } from 'zod';
 
@@ -35,41 +37,61 @@ export const labelImportForm = {
   },
 } satisfies MultipartForm;
 
-/** A cell of a worksheet as the text it shows (a number as typed, rich text joined, a formula's result). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
+/**
+ * The most the XML of an uploaded .xlsx may unzip to. 5,000 rows of the template's columns are ≈ 3 MB; a "zip bomb"
+ * of 5 MB could unzip to gigabytes and take the server's memory with it.
+ */
+const maxUnzippedBytes = 64 * 1024 * 1024;
+
+/**
+ * Whether the workbook's XML parts unzip to no more than `maxUnzippedBytes`. They are counted as they inflate, fed a
+ * small piece at a time so that no piece inflates far past the limit unseen: the sizes a zip declares can lie.
+ */
+export function unzipsWithinLimit(bytes: Uint8Array): boolean {
+  let total = 0;
+  let within = true;
+  const unzip = new Unzip((file) => {
+    if (!/\.(xml|rels)$/.test(file.name)) return;
+    file.ondata = (error, chunk) => {
+      total += chunk.length;
+      if (error || total > maxUnzippedBytes) {
+        within = false;
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  const piece = 16 * 1024;
+  try {
+    for (let at = 0; at < bytes.length && within; at += piece) {
+      unzip.push(bytes.subarray(at, at + piece), at + piece >= bytes.length);
+    }
+  } catch {
+    return false;
+  }
+  return within;
 }
+
+/** A cell of a worksheet as the text it shows (a number as typed, a date as ISO text). */
+const cellText = (value: CellValue | null): string =>
+  value === null ? '' : value instanceof Date ? value.toISOString() : String(value);
 
 /**
  * The rows of the file as text cells: a .csv (comma-separated, UTF-8) or the first worksheet of an .xlsx. Null when
  * it cannot be read; rows past the limit are not read (one more is kept so that "too many" can be told).
+ * read-excel-file reads a 5,000-row workbook in ≈ 0.1 s (ExcelJS's whole-workbook model took 0.25–0.4 s).
  */
 export async function readImportSheet(bytes: Uint8Array): Promise<string[][] | null> {
   const keep = labelImportLimits.maxRows + 2;
   if (isZip(bytes)) {
-    const workbook = new ExcelJS.Workbook();
+    if (!unzipsWithinLimit(bytes)) return null;
     try {
-      await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+      const rows = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return rows.slice(0, keep).map((row) => row.map((value) => cellText(value as CellValue | null)));
     } catch {
       return null;
     }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) return null;
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, number) => {
-      if (number > keep) return;
-      const values = row.values as ExcelJS.CellValue[];
-      // row.values is 1-based: its first entry is empty.
-      rows[number - 1] = values.slice(1).map(cellText);
-    });
-    return Array.from(rows, (row) => row ?? []);
   }
   const text = csvText(bytes);
   if (text === null) return null;

@@ -8,6 +8,7 @@ import { repairLabelRollups } from '../reports/repair-label-rollups.js';
 import { branchIdOf, createMerchant, createUser } from '../../test/fixtures.js';
 import { sendForm } from '../../test/multipart.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
+import { zipBomb } from '../../test/zip-bomb.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 const columns = [
@@ -203,6 +204,12 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     const none = await sendForm(app, 'POST', '/api/label/import', { token: staff, fields: {} });
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual([{ row: 0, field: 'file', message: 'Please choose a file.' }]);
+  });
+
+  it('refuses a workbook whose XML would unzip past 64 MB (a zip bomb)', async () => {
+    const refused = await upload('/api/label/import', zipBomb());
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ row: 0, field: 'file', message: expect.stringContaining('.xlsx') }]);
   });
 
   it('is for those who may create labels', async () => {
