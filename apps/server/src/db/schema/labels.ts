@@ -146,7 +146,10 @@ export const labels = pgTable(
     index('labels_accept_branch_idx').on(table.acceptBranchId, table.id),
     // The other sides carry the columns that tell them apart, so the search tab's streams stay index-only.
     index('labels_deliver_branch_idx').on(table.deliverBranchId, table.id, table.acceptBranchId),
-    index('labels_via_branch_idx').on(table.viaBranchId, table.id, table.acceptBranchId, table.deliverBranchId),
+    // Only labels on a forward or redirect path have a via branch: the others (nearly all) need no entry.
+    index('labels_via_branch_idx')
+      .on(table.viaBranchId, table.id, table.acceptBranchId, table.deliverBranchId)
+      .where(sql`${table.viaBranchId} is not null`),
     // Bookings in order (the shipping report's keyset pages walk (created_at, id) without a sort).
     index('labels_company_created_idx').on(table.companyId, table.createdAt, table.id),
     // A customer's labels, sent and received (the customer detail).

@@ -1,0 +1,2 @@
+DROP INDEX "labels_via_branch_idx";--> statement-breakpoint
+CREATE INDEX "labels_via_branch_idx" ON "labels" USING btree ("via_branch_id","id","accept_branch_id","deliver_branch_id") WHERE "labels"."via_branch_id" is not null;
