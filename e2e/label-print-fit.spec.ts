@@ -162,6 +162,59 @@ test.describe('the 100 × 150 mm label prints whole, whatever its length', () =>
     });
   }
 
+  test('on A4, a two-sheet label keeps both sheets whole on one page, four sheets a page', async ({
+    browser,
+    request,
+  }) => {
+    const short = [
+      await createLabel(request, 'staff'),
+      await createLabel(request, 'staff'),
+      await createLabel(request, 'staff'),
+    ];
+    const body = { ...longLabel(englishAddress, englishRemark), merchant_id: await codMerchantId(request) };
+    const long = await createLabel(request, 'staff', { body });
+    const context = await browser.newContext({ viewport: { width: 1000, height: 1000 } });
+    const page = await context.newPage();
+    await openAs(page, 'staff', `/label/detail/${long.id}`, 'en');
+    const ids = [...short, long].map((label) => label.id).join(',');
+    await page.goto(`/label/print/${long.id}?ids=${ids}&layout=a4`);
+    await expect(page.locator('body')).toHaveAttribute('data-labels-ready', 'true');
+
+    // Three short sheets on page 1; the long label's two would straddle, so they start page 2.
+    const pages = page.getByTestId('a4-page');
+    await expect(pages).toHaveCount(2);
+    await expect(pages.nth(0).locator('[data-sheet]')).toHaveCount(3);
+    await expect(pages.nth(1).locator('[data-sheet]')).toHaveCount(2);
+    await expect(pages.nth(1).locator('[data-sheet="2/2"]')).toHaveAttribute('data-tracking-code', long.code);
+    // Every sheet lies whole inside its page, none over another.
+    const cut = await pages.evaluateAll((elements) =>
+      elements.flatMap((a4, pageIndex) => {
+        const frame = a4.getBoundingClientRect();
+        const sheets = Array.from(a4.querySelectorAll<HTMLElement>('[data-sheet]')).map((sheet) =>
+          sheet.getBoundingClientRect(),
+        );
+        return sheets.flatMap((box, index) => [
+          ...(box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom
+            ? [`page ${pageIndex + 1} sheet ${index + 1} is cut`]
+            : []),
+          ...sheets
+            .slice(index + 1)
+            .filter(
+              (other) =>
+                Math.min(box.right, other.right) > Math.max(box.left, other.left) &&
+                Math.min(box.bottom, other.bottom) > Math.max(box.top, other.top),
+            )
+            .map(() => `page ${pageIndex + 1} sheet ${index + 1} overlaps another`),
+        ]);
+      }),
+    );
+    expect(cut).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    expect(await printedPages(page)).toBe(2);
+    await context.close();
+  });
+
   test('a short label stays on one sheet in full-size type', async ({ browser, request }) => {
     const label = await createLabel(request, 'staff');
     const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labelBatchQuery,
+  maxPrintIds,
   labelDraft,
   labelListQuery,
   labelQuoteRequest,
@@ -100,5 +102,15 @@ describe('list and report queries', () => {
     expect(trackByDateQuery.safeParse({ from: '01/11/2026' }).success).toBe(false);
     expect(trackByDateQuery.parse({ from: '01/11/2026', to: '22/11/2026' })).toMatchObject({ from: '01/11/2026' });
     expect(trackByDateColumns[0]).toBe('pending');
+  });
+
+  it('reads the ids of a batch once each, in the order given, up to the print limit', () => {
+    expect(labelBatchQuery.parse({ ids: '3, 1,3,,2' }).ids).toEqual([3, 1, 2]);
+    expect(labelBatchQuery.safeParse({ ids: '' }).success).toBe(false);
+    expect(labelBatchQuery.safeParse({ ids: '1,x' }).success).toBe(false);
+    const many = (count: number) => Array.from({ length: count }, (_, index) => index + 1).join(',');
+    expect(labelBatchQuery.parse({ ids: many(maxPrintIds) }).ids).toHaveLength(maxPrintIds);
+    expect(labelBatchQuery.safeParse({ ids: many(maxPrintIds + 1) }).success).toBe(false);
+    expect(labelBatchQuery.safeParse({}).success).toBe(false);
   });
 });

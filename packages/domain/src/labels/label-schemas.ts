@@ -285,6 +285,27 @@ export type LabelDetail = z.infer<typeof labelDetail>;
 export const labelResponse = z.object({ data: labelDetail });
 export type LabelResponse = z.infer<typeof labelResponse>;
 
+/** Labels one print run takes: an imported file's labels at once (issue 13.5). */
+export const maxPrintIds = 500;
+
+/**
+ * GET /api/label/batch?ids=1,2,3: several labels' details in one request (the multi-label print), in the order asked,
+ * each id once; at most maxPrintIds.
+ */
+export const labelBatchQuery = z.object({
+  ids: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+      z.array(labelId).min(1).max(maxPrintIds),
+    )
+    .transform((ids) => [...new Set(ids)]),
+});
+export type LabelBatchQuery = z.infer<typeof labelBatchQuery>;
+
+/** The labels found, in the order asked; `missing` the ids that are none of this user's (unknown or not visible). */
+export const labelBatchResponse = z.object({ data: z.array(labelDetail), missing: z.array(z.number().int()) });
+export type LabelBatchResponse = z.infer<typeof labelBatchResponse>;
+
 export const labelIdParams = z.object({ id: labelId });
 export const labelTransactionParams = z.object({ id: labelId, txId: labelId });
 

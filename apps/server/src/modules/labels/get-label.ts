@@ -10,8 +10,8 @@ import {
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { assertVisible, iso, sidesOf, viewOf, type LabelDeps } from './label-access.js';
-import { labelsRepository, type LabelRow } from './labels.repository.js';
+import { assertVisible, isVisible, iso, sidesOf, viewOf, type LabelDeps } from './label-access.js';
+import { labelsRepository, type LabelDetailRecord, type LabelRow } from './labels.repository.js';
 
 /** The label with its places, branches, history and the actions this user may take now. */
 export async function loadLabelDetail(
@@ -22,7 +22,12 @@ export async function loadLabelDetail(
 ): Promise<LabelDetail> {
   const found = await labelsRepository.findLabelDetail(db, actor.companyId, labelId);
   assertVisible(actor, found?.label ?? null);
-  const { label, transactions, branches: branchRows, places, creator, merchant, codState } = found!;
+  return detailOf(actor, found!);
+}
+
+/** A found label as this user sees it: his side's steps and status, and what he may do next. */
+function detailOf(actor: Actor, found: LabelDetailRecord): LabelDetail {
+  const { label, transactions, branches: branchRows, places, creator, merchant, codState } = found;
   const branchById = new Map(
     branchRows.map((row) => [row.id, { id: row.id, code: row.code, name_en: row.nameEn, name_mm: row.nameMm }]),
   );
@@ -162,4 +167,21 @@ export async function getLabel({
   locale,
 }: LabelDeps & { actor: Actor; labelId: number; locale: Locale }) {
   return { data: await loadLabelDetail(db, actor, labelId, locale) };
+}
+
+/**
+ * GET /api/label/batch?ids=: several labels' details in one request (the multi-label print), in the order asked. An
+ * id that is no label of this user's (unknown, another company's, another branch's) is listed as missing, as the
+ * single GET answers it 404.
+ */
+export async function getLabels({ db, actor, ids }: LabelDeps & { actor: Actor; ids: number[] }) {
+  const found = await labelsRepository.findLabelDetails(db, actor.companyId, ids);
+  const byId = new Map(found.filter((row) => isVisible(actor, row.label)).map((row) => [row.label.id, row]));
+  return {
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [detailOf(actor, row)] : [];
+    }),
+    missing: ids.filter((id) => !byId.has(id)),
+  };
 }

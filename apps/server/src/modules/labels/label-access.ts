@@ -58,10 +58,11 @@ export function viewOf<T extends StatusTransaction>(
 }
 
 /** A label another branch owns is invisible: 404, never 403, so ids do not leak which labels exist. */
+/** Whether the user sees the label: every label of the company, or those his branches are a side of. */
+export const isVisible = (actor: Actor, label: LabelRow) => actor.allBranches || sidesOf(actor, label).length > 0;
+
 export function assertVisible(actor: Actor, label: LabelRow | null): asserts label is LabelRow {
-  if (!label) throw new AppError('NOT_FOUND');
-  if (actor.allBranches) return;
-  if (sidesOf(actor, label).length === 0) throw new AppError('NOT_FOUND');
+  if (!label || !isVisible(actor, label)) throw new AppError('NOT_FOUND');
 }
 
 /**

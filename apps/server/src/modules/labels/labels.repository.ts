@@ -54,10 +54,10 @@ const transactionsJson = sql<TransactionJson[]>`(
         where t.label_id = labels.id)`;
 
 /**
- * A label with everything its detail shows, in one prepared statement: the row, its transactions (with branch and
- * actor), the branches and places it names, and its creator.
+ * Labels with everything their detail shows, in one statement: the row, its transactions (with branch and actor), the
+ * branches and places it names, its creator, merchant and COD state.
  */
-const labelDetailQuery = preparedQuery((db: Database) =>
+const selectLabelDetails = (db: Database) =>
   db
     .select({
       label: labels,
@@ -79,10 +79,28 @@ const labelDetailQuery = preparedQuery((db: Database) =>
         select json_build_object('id', m.id, 'name', m.name) from merchants m where m.id = labels.merchant_id)`,
       codState: sql<CodServiceState | null>`(select c.state from label_cod c where c.label_id = labels.id)`,
     })
-    .from(labels)
+    .from(labels);
+
+/** One label's detail, prepared (the detail page and every status change read it). */
+const labelDetailQuery = preparedQuery((db: Database) =>
+  selectLabelDetails(db)
     .where(and(eq(labels.id, sql.placeholder('id')), eq(labels.companyId, sql.placeholder('companyId'))))
     .prepare('label_detail'),
 );
+
+type LabelDetailRow = Awaited<ReturnType<typeof labelDetailQuery>>[number];
+
+/** A detail row as the service takes it: transaction times as dates, no places as none. */
+const labelDetailOf = (row: LabelDetailRow) => ({
+  label: row.label,
+  transactions: row.transactions.map((transaction) => ({ ...transaction, createdAt: new Date(transaction.createdAt) })),
+  branches: row.branches,
+  places: row.places ?? [],
+  creator: row.creator,
+  merchant: row.merchant,
+  codState: row.codState,
+});
+export type LabelDetailRecord = ReturnType<typeof labelDetailOf>;
 
 /** What public tracking shows of a label, found by its code, in one prepared statement. */
 const trackedLabelQuery = preparedQuery((db: Database) =>
@@ -121,21 +139,15 @@ export const labelsRepository = {
   },
 
   /** The label (of this company) with its transactions, branches, places and creator, or null. */
-  async findLabelDetail(db: Database, companyId: number, id: number) {
+  async findLabelDetail(db: Database, companyId: number, id: number): Promise<LabelDetailRecord | null> {
     const [row] = await labelDetailQuery(db, { id, companyId });
-    if (!row) return null;
-    return {
-      label: row.label,
-      transactions: row.transactions.map((transaction) => ({
-        ...transaction,
-        createdAt: new Date(transaction.createdAt),
-      })),
-      branches: row.branches,
-      places: row.places ?? [],
-      creator: row.creator,
-      merchant: row.merchant,
-      codState: row.codState,
-    };
+    return row ? labelDetailOf(row) : null;
+  },
+
+  /** The details of those of `ids` that are labels of the company, in no particular order. */
+  async findLabelDetails(db: Database, companyId: number, ids: number[]): Promise<LabelDetailRecord[]> {
+    const rows = await selectLabelDetails(db).where(and(inArray(labels.id, ids), eq(labels.companyId, companyId)));
+    return rows.map(labelDetailOf);
   },
 
   async nextSerial(tx: Database): Promise<number> {

@@ -1,5 +1,7 @@
 import {
   singleLineText,
+  labelBatchQuery,
+  labelBatchResponse,
   labelBulkStatusRequest,
   labelBulkStatusResponse,
   labelDraft,
@@ -24,7 +26,7 @@ import { changeLabelStatus, changeLabelStatusInBulk } from './change-label-statu
 import { countLabelsByTab } from './count-labels-by-tab.js';
 import { createLabel } from './create-label.js';
 import { deleteLabelTransaction } from './delete-label-transaction.js';
-import { getLabel } from './get-label.js';
+import { getLabel, getLabels } from './get-label.js';
 import { registerLabelImportRoutes } from './label-import.routes.js';
 import type { LabelDeps } from './label-access.js';
 import { listLabels } from './list-labels.js';
@@ -84,6 +86,15 @@ export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config
     },
     (request) =>
       changeLabelStatusInBulk({ ...deps, actor: actorOf(request), request: request.body, locale: request.locale }),
+  );
+
+  app.get(
+    '/api/label/batch',
+    {
+      config: { access: { permission: 'label.view' } },
+      schema: { querystring: labelBatchQuery, response: { 200: labelBatchResponse } },
+    },
+    (request) => getLabels({ ...deps, actor: actorOf(request), ids: request.query.ids }),
   );
 
   app.get(

@@ -133,6 +133,30 @@ describe.each(databaseKinds)('label visibility and shipping type on %s', (kind) 
     expect(await deletable(supervisor)).toEqual([]);
   });
 
+  it('answers several labels in one request in the order asked, another branch’s listed as missing', async () => {
+    const [toMdy, toNpt, alsoToMdy] = [await create(staff), await create(staff, npt), await create(staff)];
+    const ids = [alsoToMdy.id, toNpt.id, toMdy.id];
+    const batch = async (token: string, query: string) => app.request('GET', `/api/label/batch?${query}`, { token });
+
+    const atYgn = await batch(staff, `ids=${ids.join(',')},${toMdy.id}`);
+    expect(atYgn.status, JSON.stringify(atYgn.body)).toBe(200);
+    expect(atYgn.body.data.map((label: Detail) => label.id)).toEqual(ids);
+    expect(atYgn.body.data[0]).toEqual(await detail(staff, alsoToMdy.id));
+    expect(atYgn.body.missing).toEqual([]);
+
+    // MDY is a side of two of them; the label to NPT is none of its business, as an unknown id is.
+    const atMdy = await batch(mdyStaff, `ids=${ids.join(',')},999999999`);
+    expect(atMdy.body.data.map((label: Detail) => label.id)).toEqual([alsoToMdy.id, toMdy.id]);
+    expect(atMdy.body.data[1]).toEqual(await detail(mdyStaff, toMdy.id));
+    expect(atMdy.body.missing).toEqual([toNpt.id, 999999999]);
+    expect((await batch(admin, `ids=${toNpt.id}`)).body.data[0].id).toBe(toNpt.id);
+
+    expect((await batch(staff, 'ids=')).status).toBe(422);
+    expect((await batch(staff, 'ids=1,abc')).status).toBe(422);
+    const tooMany = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+    expect((await batch(staff, `ids=${tooMany}`)).status).toBe(422);
+  });
+
   it('never names a step the actor cannot see, and checks the status it was shown', async () => {
     const label = await dispatched();
     await step(mdyStaff, label.id, 'next');

@@ -12,6 +12,9 @@ export interface LabelFitPlan {
   remarkOnSecondSheet: boolean;
 }
 
+/** The sheets a plan prints: a second one once anything continues there. */
+export const sheetsOf = (plan: LabelFitPlan): number => (plan.feesOnSecondSheet ? 2 : 1);
+
 /** Everything on one sheet in full-size type: the first plan, and the one most labels keep. */
 export const fullSizePlan: LabelFitPlan = { scale: 1, feesOnSecondSheet: false, remarkOnSecondSheet: false };
 

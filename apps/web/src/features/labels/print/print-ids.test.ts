@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxPrintIds, pagesOf, printIds, printLayout } from './print-ids';
+import { maxPrintIds } from '@waypost/domain';
+import { pagesOf, printIds, printLayout } from './print-ids';
 
 describe('which labels a print run shows', () => {
   it('prints the label in the path', () => {
@@ -33,5 +34,13 @@ describe('the layout of a print run', () => {
       [1, 2, 3, 4],
       [5, 6],
     ]);
+    expect(pagesOf([], 4)).toEqual([]);
+  });
+
+  it("keeps a two-sheet label's sheets on one A4 page", () => {
+    // Label 4 takes two sheets: it would straddle pages 1 and 2, so it starts page 2.
+    const sheets = (label: number) => (label === 4 || label === 7 ? 2 : 1);
+    expect(pagesOf([1, 2, 3, 4, 5, 6, 7], 4, sheets)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(pagesOf([4, 7], 4, sheets)).toEqual([[4, 7]]);
   });
 });

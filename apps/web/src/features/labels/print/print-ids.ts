@@ -1,5 +1,4 @@
-/** Labels one print run takes: an imported file's labels at once (issue 13.5). */
-export const maxPrintIds = 500;
+import { maxPrintIds } from '@waypost/domain';
 
 /** The label ids to print: `?ids=1,2,3` (multi-label print) or the one in the path; at most maxPrintIds per run. */
 export function printIds(pathId: string | undefined, ids: string | null): number[] {
@@ -15,9 +14,21 @@ export function printLayout(value: string | null): PrintLayout {
   return value === 'a4' ? 'a4' : 'label';
 }
 
-/** The labels in pages of `size` (four per A4 page). */
-export function pagesOf<T>(items: readonly T[], size: number): T[][] {
+/**
+ * Labels packed, in order, into pages of `size` sheets (four per A4 page). A label's sheets stay on one page: one
+ * with two sheets that would straddle a page break starts the next page instead.
+ */
+export function pagesOf<T>(items: readonly T[], size: number, sheetsOf: (item: T) => number = () => 1): T[][] {
   const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  let used = size;
+  for (const item of items) {
+    const sheets = Math.min(sheetsOf(item), size);
+    if (used + sheets > size) {
+      pages.push([]);
+      used = 0;
+    }
+    pages.at(-1)!.push(item);
+    used += sheets;
+  }
   return pages;
 }

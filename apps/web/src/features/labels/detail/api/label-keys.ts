@@ -6,5 +6,7 @@ export const labelKeys = {
   tabCounts: () => [...labelKeys.lists(), 'tab-counts'] as const,
   details: () => [...labelKeys.all, 'detail'] as const,
   detail: (id: number) => [...labelKeys.details(), id] as const,
+  /** Several labels' details at once (the multi-label print); under details, so a changed label refreshes them. */
+  batch: (ids: readonly number[]) => [...labelKeys.details(), 'batch', ids.join(',')] as const,
   quotes: () => [...labelKeys.all, 'quote'] as const,
 };

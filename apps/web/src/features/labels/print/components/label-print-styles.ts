@@ -62,9 +62,10 @@ html, body { background: #e9ecef; }
 `;
 
 /**
- * Four labels per A4 page (`?layout=a4`), for offices without a label printer: each 100 × 150 mm label a little
- * smaller (97 %) in a quarter of the page (105 × 148.5 mm), a dashed line to cut along. Follows labelPrintCss, whose
- * page size it replaces; a label breaks no page of its own here, the A4 page does.
+ * Four sheets per A4 page (`?layout=a4`), for offices without a label printer: each 100 × 150 mm sheet a little
+ * smaller (97 %) in a quarter of the page (105 × 148.5 mm), a dashed line to cut along; a label's second sheet takes
+ * the next quarter. Follows labelPrintCss, whose page size it replaces; a sheet breaks no page of its own here, the A4
+ * page does.
  */
 export const labelA4Css = `
 @page { size: 210mm 297mm; margin: 0; }
@@ -73,11 +74,12 @@ export const labelA4Css = `
   display: grid; grid-template-columns: 105mm 105mm; grid-template-rows: 148.5mm 148.5mm;
   box-shadow: 0 1px 6px rgba(0,0,0,.25);
 }
-.a4-cell { display: flex; flex-direction: column; align-items: center; justify-content: center; overflow: hidden; }
-.a4-cell .shipping-label { transform: scale(.97); box-shadow: none; outline: .2mm dashed #888; }
+.a4-page > .shipping-label {
+  justify-self: center; align-self: center; transform: scale(.97); box-shadow: none; outline: .2mm dashed #888;
+}
 @media print {
   .a4-page { box-shadow: none; break-after: page; page-break-after: always; }
   .a4-page:last-child { break-after: auto; page-break-after: auto; }
-  .a4-cell .shipping-label { break-after: auto; page-break-after: auto; }
+  .a4-page > .shipping-label { break-after: auto; page-break-after: auto; }
 }
 `;

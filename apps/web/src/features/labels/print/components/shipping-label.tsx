@@ -6,14 +6,15 @@ import { useLocale } from '../../../../lib/i18n';
 import { addressLines, townshipName } from '../../detail/label-places';
 import { BarcodeImage } from './barcode-image';
 import { BarcodeBlock, FeeRows, RemarkBlock, SheetFooter, SheetHeader, TotalRow } from './label-sheet-parts';
-import { useLabelFit } from './use-label-fit';
+import { sheetsOf } from '../label-fit';
+import { useLabelFit, type LabelFitSettled } from './use-label-fit';
 
 interface ShippingLabelProps {
   label: LabelDetail;
   /** The fonts have loaded: the layout can be measured. */
   measure: boolean;
-  /** Whether the label fits its sheets (told once, after measuring). */
-  onSettled: (fits: boolean) => void;
+  /** Whether the label fits its sheets, and how many it takes (told once, after measuring). */
+  onSettled: (settled: LabelFitSettled) => void;
 }
 
 /**
@@ -27,7 +28,7 @@ export function ShippingLabel({ label, measure, onSettled }: ShippingLabelProps)
   const { plan, status, firstSheet, secondSheet } = useLabelFit(measure, onSettled);
   const remark = label.remark ?? '';
   const continued = plan.feesOnSecondSheet;
-  const sheets = continued ? 2 : 1;
+  const sheets = sheetsOf(plan);
   const phones = [label.destination_phone, ...label.contact_phone_list].join(', ');
   const sheetProps = (sheet: number) => ({
     className: status === 'too-long' ? 'shipping-label does-not-fit' : 'shipping-label',

@@ -1,15 +1,15 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useFontsReady } from '../../../../lib/use-fonts-ready';
-import { labelQueryOptions } from '../../detail/api/get-label';
+import { labelBatchQueryOptions } from '../api/get-labels';
 import { labelA4Css, labelPrintCss } from '../components/label-print-styles';
 import { ShippingLabel } from '../components/shipping-label';
+import type { LabelFitSettled } from '../components/use-label-fit';
 import { pagesOf, printIds, printLayout, type PrintLayout } from '../print-ids';
 
 /**
@@ -32,10 +32,11 @@ export function LabelPrintPage() {
       },
       { replace: true },
     );
-  const queries = useQueries({ queries: ids.map((labelId) => labelQueryOptions(labelId)) });
-  const labels = queries.flatMap((query) => (query.data ? [query.data] : []));
-  const loading = queries.some((query) => query.isPending);
-  const failed = queries.filter((query) => query.isError);
+  // One request for them all, however many (an imported file's 500 labels).
+  const batch = useQuery({ ...labelBatchQueryOptions(ids), enabled: ids.length > 0 });
+  const labels = batch.data?.data ?? [];
+  const loading = batch.isPending && ids.length > 0;
+  const missing = (batch.data?.missing.length ?? 0) > 0 || ids.length === 0;
   useDocumentTitle(
     labels.length === 1 ? t('labelPrint.title', { code: labels[0]?.tracking_code }) : t('route.label-print'),
   );
@@ -44,14 +45,14 @@ export function LabelPrintPage() {
   const loaded = !loading && labels.length > 0;
   const fontsReady = useFontsReady(loaded);
 
-  // Whether each label fits its sheets, once measured; the sheets are ready when every label has been.
-  const [fits, setFits] = useState<ReadonlyMap<number, boolean>>(new Map());
+  // Whether each label fits its sheets and how many it takes, once measured; ready when every label has been.
+  const [fits, setFits] = useState<ReadonlyMap<number, LabelFitSettled>>(new Map());
   const settle = useCallback(
-    (labelId: number, labelFits: boolean) => setFits((known) => new Map(known).set(labelId, labelFits)),
+    (labelId: number, settled: LabelFitSettled) => setFits((known) => new Map(known).set(labelId, settled)),
     [],
   );
   const ready = loaded && fontsReady && labels.every((label) => fits.has(label.id));
-  const tooLong = labels.filter((label) => fits.get(label.id) === false);
+  const tooLong = labels.filter((label) => fits.get(label.id)?.fits === false);
   useEffect(() => {
     if (!ready) return;
     document.body.dataset.labelsReady = 'true';
@@ -66,7 +67,7 @@ export function LabelPrintPage() {
       key={`${label.id}:${label.updated_at}`}
       label={label}
       measure={fontsReady}
-      onSettled={(labelFits) => settle(label.id, labelFits)}
+      onSettled={(settled) => settle(label.id, settled)}
     />
   );
 
@@ -106,16 +107,13 @@ export function LabelPrintPage() {
           />
         ))}
       </div>
-      {failed.length > 0 && (
+      {(missing || batch.isError) && (
         <Alert
           type="error"
           showIcon
           style={{ maxWidth: 480, margin: '0 auto 12px' }}
-          title={
-            failed[0]?.error instanceof ApiError && failed[0].error.status === 404
-              ? t('labelDetail.notFound')
-              : t('errors.pageFailed')
-          }
+          title={missing ? t('labelDetail.notFound') : t('errors.pageFailed')}
+          data-testid="print-labels-missing"
         />
       )}
       {loading && (
@@ -125,13 +123,10 @@ export function LabelPrintPage() {
       )}
       <main className="label-print-sheets" data-testid="label-print-sheets" data-layout={layout}>
         {layout === 'a4'
-          ? pagesOf(labels, 4).map((page) => (
+          ? // Four sheets a page, each in its quarter; a label's second sheet stays on its page.
+            pagesOf(labels, 4, (label) => fits.get(label.id)?.sheets ?? 1).map((page) => (
               <div className="a4-page" key={page.map((label) => label.id).join('-')} data-testid="a4-page">
-                {page.map((label) => (
-                  <div className="a4-cell" key={`${label.id}:${label.updated_at}`}>
-                    {sheetOf(label)}
-                  </div>
-                ))}
+                {page.map((label) => sheetOf(label))}
               </div>
             ))
           : labels.map((label) => sheetOf(label))}
