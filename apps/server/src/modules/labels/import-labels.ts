@@ -17,7 +17,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { runIdempotent } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
-import { creditLimitError } from '../credit/credit-limit.js';
+import { creditStandingOf } from '../credit/credit-limit.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { bookedLabelRow, partiesOf, type BookingDesk } from './label-booking.js';
 import type { BranchLookup } from './label-lookups.js';
@@ -126,6 +126,16 @@ class ImportRefused extends Error {
   }
 }
 
+/** The row whose credit label the database refused: its merchant's shipping credit would pass its limit. */
+class CreditLimitReached extends Error {
+  constructor(
+    readonly row: number,
+    readonly merchantId: number,
+  ) {
+    super('credit limit reached');
+  }
+}
+
 export type LabelImportAnswer = { status: 201; body: LabelImportResponse } | { status: 422; body: LabelImportRefusal };
 
 /** Books the planned rows: serials, customers, then labels with their first steps in multi-row INSERTs; COD per label. */
@@ -158,22 +168,27 @@ async function bookRows(tx: Database, actor: Actor, desk: BookingDesk, planned: 
     at: now,
   });
   const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
-  for (const [index, { draft, priced }] of planned.entries()) {
+  for (const [index, { row, draft, priced }] of planned.entries()) {
     if (draft.accept_type !== 'cod' || !priced.merchant) continue;
-    await bookLabelCod({
-      tx,
-      actorId: actor.id,
-      label: {
-        id: labelIds[index]!,
-        companyId: actor.companyId,
-        merchantId: priced.merchant.id,
-        acceptBranchId: desk.acceptBranchId,
-        purchaseType: draft.purchase_type,
-        codAmount: draft.cod_amount ?? 0,
-        codFeeVersion: priced.merchant.codFeeVersion,
-        lines: priced.quote.lines,
-      },
-    });
+    try {
+      await bookLabelCod({
+        tx,
+        actorId: actor.id,
+        label: {
+          id: labelIds[index]!,
+          companyId: actor.companyId,
+          merchantId: priced.merchant.id,
+          acceptBranchId: desk.acceptBranchId,
+          purchaseType: draft.purchase_type,
+          codAmount: draft.cod_amount ?? 0,
+          codFeeVersion: priced.merchant.codFeeVersion,
+          lines: priced.quote.lines,
+        },
+      });
+    } catch (error) {
+      if (isCreditLimitError(error)) throw new CreditLimitReached(row, priced.merchant.id);
+      throw error;
+    }
   }
   return rows.map((row, index) => ({
     id: labelIds[index]!,
@@ -236,9 +251,14 @@ export async function importLabels({
     });
   } catch (error) {
     if (error instanceof ImportRefused) return refusal(error.issues);
-    // Shipping credit past a merchant's limit: the database refused the posting, so nothing was written.
-    const merchant = reading.rows.find(({ draft }) => draft.merchant_id !== undefined)?.draft.merchant_id;
-    if (merchant !== undefined && isCreditLimitError(error)) throw await creditLimitError(db, merchant);
+    // Shipping credit past a merchant's limit: the database refused that row's posting, so nothing was written. The
+    // merchant's standing is read after the rollback: what it owes without this file.
+    if (error instanceof CreditLimitReached) {
+      const { balance, limit } = await creditStandingOf(db, error.merchantId);
+      return refusal([
+        { row: error.row, field: 'purchase_type', key: 'credit.limitExceeded', params: { limit, balance } },
+      ]);
+    }
     throw error;
   }
 }

@@ -129,6 +129,29 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(detail.body.data.customer_id).toBe(single.body.data.customer_id);
   });
 
+  it('refuses a file whose credit label passes its merchant’s limit, naming that row and that merchant’s limit', async () => {
+    const tight = (await createMerchant(app.db, { creditLimit: 1 })).id;
+    const { prefix, rows } = batch(4);
+    const credit = (merchant: number): Cells => ({
+      accept_type: 'cod',
+      cod_amount: '30000',
+      purchase_type: 'credit',
+      merchant_id: String(merchant),
+    });
+    rows[0] = { ...rows[0], ...credit(merchantId) };
+    rows[2] = { ...rows[2], ...credit(tight) };
+    const response = await upload('/api/label/import', csvOf(columns, rows));
+    expect(response.status, JSON.stringify(response.body)).toBe(422);
+    expect(response.body.errors).toEqual([
+      {
+        row: 3,
+        field: 'purchase_type',
+        message: 'This merchant’s shipping credit would pass its limit of 1 Ks (owed now: 0 Ks).',
+      },
+    ]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+  });
+
   it("refuses a file with bad rows as a whole, the errors in the caller's language", async () => {
     const { prefix, rows } = batch(10);
     rows[2] = { ...rows[2], weight: 'heavy' };
