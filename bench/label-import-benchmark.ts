@@ -43,6 +43,11 @@ const header = [
   'remark',
 ];
 const services = ['express'] as const;
+/** A receiver's phone, distinct across the files of a run and from earlier runs' (random block). */
+const receiverBlock = Math.floor(Math.random() * 900) * 10_000;
+const receiverPhone = (file: number, index: number) =>
+  `097${String(receiverBlock * 10 + file * 10_000 + index).padStart(8, '0')}`;
+
 /** A file of distinct labels: references unique per run, senders and receivers varied, weights 0.5–10 kg. */
 function sheet(file: number): string[][] {
   const prefix = `BENCH-${randomUUID().slice(0, 8)}-${file}`;
@@ -58,7 +63,8 @@ function sheet(file: number): string[][] {
     `0942${String(1_000_000 + (index % 997)).padStart(7, '0')}`,
     demoTownships.pazundaung,
     `Receiver ${index}`,
-    `0979${String(1_000_000 + index).padStart(7, '0')}`,
+    // Receivers new to the company in every file (each a customer to save), as a merchant's orders are.
+    receiverPhone(file, index),
     index % 2 ? demoTownships.chanayethazan : demoTownships.pyinmana,
     String(mdy!.id),
     index % 5 ? '' : 'Fragile, handle with care',
@@ -101,7 +107,7 @@ await handle.db.execute(sql`analyze`);
 const results: { format: string; ms: number; created: number }[] = [];
 for (const format of ['csv', 'xlsx'] as const) {
   for (let file = 1; file <= files; file += 1) {
-    const rows = sheet(file);
+    const rows = sheet(format === 'csv' ? file : files + file);
     const bytes = format === 'csv' ? csv(rows) : await xlsx(rows);
     const { ms, created } = await upload(bytes, `labels.${format}`);
     results.push({ format, ms, created });
