@@ -1,7 +1,7 @@
 import type { LabelStatus, RateTable } from '@waypost/domain';
-import { and, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { insertAsJson } from '../../db/insert-as-json.js';
 import {
   branches,
   customers,
@@ -15,25 +15,6 @@ import {
 import type { BranchLookup, MerchantLookup, TownshipLookup } from './label-lookups.js';
 import type { NewLabelRow } from './labels.repository.js';
 import type { LabelParty } from './label-booking.js';
-
-/**
- * A multi-row INSERT of any number of rows with one parameter: the rows as a JSON array, turned into table rows by
- * json_to_recordset with each column's SQL type (JSON arrays become array columns, objects jsonb, ISO text
- * timestamps). The rows are serialised as they are, keyed by their property names, which the record's column list
- * names: building a VALUES list of 5 000 × 75 parameters costs more than the database's whole insert, and copying
- * each row into an object keyed by column names cost ≈ 100 ms a 5 000-row file.
- */
-function insertAsJson<Table extends PgTable>(table: Table, rows: readonly Table['$inferInsert'][], suffix: SQL): SQL {
-  const first = rows[0] as Record<string, unknown>;
-  // Every row sets the same columns (the booking writes each one); the rest take their defaults.
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => first[key] !== undefined);
-  const targets = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  const fields = sql.raw(columns.map(([key]) => `"${key}"`).join(', '));
-  const record = sql.raw(columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(', '));
-  const name = sql.raw(`"${getTableName(table)}"`);
-  return sql`insert into ${name} (${targets})
-             select ${fields} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${record}) ${suffix}`;
-}
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
