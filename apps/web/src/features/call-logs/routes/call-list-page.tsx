@@ -1,10 +1,9 @@
 import { callListCountCap, type CallListTab } from '@waypost/domain';
-import { Alert, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Paginator } from '../../../components/paginator/paginator';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { usePageParam } from '../../../components/search-bar/use-url-filters';
-import { ApiError } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/app-routes';
 import { useCallList } from '../api/get-call-list';
 import { CallListTable } from '../components/call-list-table';
@@ -31,28 +30,15 @@ function CallList({ tab }: { tab: CallListTab }) {
       </Typography.Title>
       <CallListTabs tab={tab} />
       <Typography.Text type="secondary">{t(`callLogs.tabHint.${tab}`)}</Typography.Text>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : list.error.message}
-        />
-      )}
-      <CallListTable
-        tab={tab}
-        rows={list.data?.data ?? []}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(query.page - 1) * query.per_page + 1}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          capped={list.data.meta.total >= callListCountCap}
-          onChange={setPage}
-        />
-      )}
+      <PagedList
+        list={list}
+        page={query.page}
+        perPage={query.per_page}
+        onPage={setPage}
+        capped={(list.data?.meta.total ?? 0) >= callListCountCap}
+      >
+        {(shown) => <CallListTable tab={tab} rows={shown.rows} loading={shown.loading} startIndex={shown.startIndex} />}
+      </PagedList>
     </Flex>
   );
 }

@@ -1,16 +1,15 @@
 import { BankOutlined } from '@ant-design/icons';
 import { formatKs, hasPermission, type CodLabelItem, type CodServiceState } from '@waypost/domain';
-import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
+import { Button, Card, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
-import { Paginator } from '../../../components/paginator/paginator';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { useBranchList } from '../../../components/search-bar/branch-options';
 import { SearchBar, type SearchField } from '../../../components/search-bar/search-bar';
 import { usePageParam, useUrlFilters } from '../../../components/search-bar/use-url-filters';
-import { ApiError } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/app-routes';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDisplayNames } from '../../../lib/display-names';
@@ -133,27 +132,16 @@ function CodList({ status }: { status: CodServiceState }) {
           )}
         </Flex>
       )}
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : list.error.message}
-        />
-      )}
-      <CodTable
-        rows={rows}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(query.page - 1) * query.per_page + 1}
-        selection={remitting ? selection : undefined}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onChange={setPage}
-        />
-      )}
+      <PagedList list={list} page={query.page} perPage={query.per_page} onPage={setPage}>
+        {(shown) => (
+          <CodTable
+            rows={rows}
+            loading={shown.loading}
+            startIndex={shown.startIndex}
+            selection={remitting ? selection : undefined}
+          />
+        )}
+      </PagedList>
       {remittanceOpen && (
         <RemittanceModal
           selected={selected}

@@ -1,12 +1,11 @@
 import { canAccessRoute } from '@waypost/domain';
-import { Alert, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Paginator } from '../../../components/paginator/paginator';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { SearchBar, type SearchField } from '../../../components/search-bar/search-bar';
 import { usePageParam, useUrlFilters } from '../../../components/search-bar/use-url-filters';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { FollowedExport } from '../../exports/components/followed-export';
 import { useCustomers } from '../api/get-customers';
@@ -48,27 +47,9 @@ export function CustomersListPage() {
         showSearch
         showReset
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : list.error.message}
-        />
-      )}
-      <CustomersTable
-        rows={list.data?.data ?? []}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(query.page - 1) * query.per_page + 1}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          capped={list.data.meta.total_capped}
-          onChange={setPage}
-        />
-      )}
+      <PagedList list={list} page={query.page} perPage={query.per_page} onPage={setPage}>
+        {(shown) => <CustomersTable rows={shown.rows} loading={shown.loading} startIndex={shown.startIndex} />}
+      </PagedList>
     </Flex>
   );
 }

@@ -1,10 +1,9 @@
 import { stuckCountCap } from '@waypost/domain';
-import { Alert, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import { Paginator } from '../../../components/paginator/paginator';
-import { ApiError } from '../../../lib/api-client';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { routeUrl } from '../../../lib/app-routes';
 import { useDisplayNames } from '../../../lib/display-names';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -44,66 +43,60 @@ export function StuckListPage() {
       <Typography.Text type="secondary">
         {t('dashboard.stuck.hint', { days: formatNumber(query.days, locale) })}
       </Typography.Text>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : list.error.message}
-        />
-      )}
-      <DataTable
-        testId="stuck-table"
-        rows={rows}
-        rowKey={(row) => String(row.id)}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(query.page - 1) * (list.data?.meta.per_page ?? 20) + 1}
-        columns={[
-          {
-            key: 'code',
-            title: t('dashboard.stuck.trackingCode'),
-            render: (row) => (
-              <Link to={routeUrl('label-detail', { labelId: String(row.id) }) ?? '/'} data-testid="stuck-code">
-                {row.tracking_code}
-              </Link>
-            ),
-          },
-          {
-            key: 'status',
-            title: t('dashboard.stuck.status'),
-            render: (row) => t(`labelStatus.${row.status}`, { ns: 'domain' }),
-          },
-          {
-            key: 'branch',
-            title: t('dashboard.stuck.branch'),
-            render: (row) =>
-              `${row.accept_branch.code} · ${branchName(row.accept_branch)} → ${row.deliver_branch.code} · ${branchName(row.deliver_branch)}`,
-          },
-          {
-            key: 'moved',
-            title: t('dashboard.stuck.lastMoved'),
-            render: (row) => formatDateTime(row.last_moved_at, locale),
-          },
-          {
-            key: 'days',
-            title: t('dashboard.stuck.daysStuck'),
-            align: 'right',
-            render: (row) => (
-              <span data-testid="stuck-days-cell">
-                {t('dashboard.stuck.daysValue', { days: formatNumber(row.days_stuck, locale) })}
-              </span>
-            ),
-          },
-        ]}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          capped={list.data.meta.total >= stuckCountCap}
-          onChange={(page) => change({ page })}
-        />
-      )}
+      <PagedList
+        list={list}
+        page={query.page}
+        perPage={list.data?.meta.per_page ?? 20}
+        onPage={(page) => change({ page })}
+        capped={(list.data?.meta.total ?? 0) >= stuckCountCap}
+      >
+        {(shown) => (
+          <DataTable
+            testId="stuck-table"
+            rows={rows}
+            rowKey={(row) => String(row.id)}
+            loading={shown.loading}
+            startIndex={shown.startIndex}
+            columns={[
+              {
+                key: 'code',
+                title: t('dashboard.stuck.trackingCode'),
+                render: (row) => (
+                  <Link to={routeUrl('label-detail', { labelId: String(row.id) }) ?? '/'} data-testid="stuck-code">
+                    {row.tracking_code}
+                  </Link>
+                ),
+              },
+              {
+                key: 'status',
+                title: t('dashboard.stuck.status'),
+                render: (row) => t(`labelStatus.${row.status}`, { ns: 'domain' }),
+              },
+              {
+                key: 'branch',
+                title: t('dashboard.stuck.branch'),
+                render: (row) =>
+                  `${row.accept_branch.code} · ${branchName(row.accept_branch)} → ${row.deliver_branch.code} · ${branchName(row.deliver_branch)}`,
+              },
+              {
+                key: 'moved',
+                title: t('dashboard.stuck.lastMoved'),
+                render: (row) => formatDateTime(row.last_moved_at, locale),
+              },
+              {
+                key: 'days',
+                title: t('dashboard.stuck.daysStuck'),
+                align: 'right',
+                render: (row) => (
+                  <span data-testid="stuck-days-cell">
+                    {t('dashboard.stuck.daysValue', { days: formatNumber(row.days_stuck, locale) })}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedList>
     </Flex>
   );
 }

@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatKs, localizeDigits, paginatorDefaults, type DeliveryRunItem } from '@waypost/domain';
-import { Alert, Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Paginator } from '../../../components/paginator/paginator';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { usePageParam } from '../../../components/search-bar/use-url-filters';
-import { ApiError } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/app-routes';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -84,29 +83,18 @@ export function DeliveryRunsPage() {
           {t('deliveries.runs.new')}
         </Button>
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : t('errors.pageFailed')}
-        />
-      )}
-      <DataTable
-        testId="delivery-runs"
-        rows={list.data?.data ?? []}
-        rowKey={(run) => String(run.id)}
-        columns={columns}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(page - 1) * paginatorDefaults.pageSize + 1}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onChange={setPage}
-        />
-      )}
+      <PagedList list={list} page={page} perPage={paginatorDefaults.pageSize} onPage={setPage}>
+        {(shown) => (
+          <DataTable
+            testId="delivery-runs"
+            rows={shown.rows}
+            rowKey={(run) => String(run.id)}
+            columns={columns}
+            loading={shown.loading}
+            startIndex={shown.startIndex}
+          />
+        )}
+      </PagedList>
       {creating && <NewRunDrawer onClose={() => setCreating(false)} />}
     </Flex>
   );

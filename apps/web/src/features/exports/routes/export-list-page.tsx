@@ -1,11 +1,10 @@
 import { canAccessRoute, paginatorDefaults, type ExportJobItem } from '@waypost/domain';
-import { Alert, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Paginator } from '../../../components/paginator/paginator';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { usePageParam } from '../../../components/search-bar/use-url-filters';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -74,29 +73,18 @@ export function ExportListPage() {
       </Typography.Title>
       {canAsk && <ShippingReportForm onStarted={setStarted} />}
       {started !== null && <FollowedExport id={started} />}
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : t('errors.pageFailed')}
-        />
-      )}
-      <DataTable
-        testId="export-list"
-        rows={list.data?.data ?? []}
-        rowKey={(job) => String(job.id)}
-        columns={columns}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(page - 1) * paginatorDefaults.pageSize + 1}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onChange={setPage}
-        />
-      )}
+      <PagedList list={list} page={page} perPage={paginatorDefaults.pageSize} onPage={setPage}>
+        {(shown) => (
+          <DataTable
+            testId="export-list"
+            rows={shown.rows}
+            rowKey={(job) => String(job.id)}
+            columns={columns}
+            loading={shown.loading}
+            startIndex={shown.startIndex}
+          />
+        )}
+      </PagedList>
     </Flex>
   );
 }

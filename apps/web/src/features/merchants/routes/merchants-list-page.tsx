@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canAccessRoute } from '@waypost/domain';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Paginator } from '../../../components/paginator/paginator';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { useBranchList } from '../../../components/search-bar/branch-options';
 import { SearchBar, type SearchField } from '../../../components/search-bar/search-bar';
 import { usePageParam, useUrlFilters } from '../../../components/search-bar/use-url-filters';
-import { ApiError } from '../../../lib/api-client';
 import { routeMeta, routeUrl } from '../../../lib/app-routes';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDisplayNames } from '../../../lib/display-names';
@@ -65,27 +64,11 @@ export function MerchantsListPage() {
         showSearch
         showReset
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error instanceof ApiError ? list.error.displayMessage : list.error.message}
-        />
-      )}
-      <MerchantsTable
-        rows={list.data?.data ?? []}
-        loading={list.isFetching && !list.isSuccess}
-        startIndex={(query.page - 1) * query.per_page + 1}
-        canEdit={canManage}
-      />
-      {list.data && (
-        <Paginator
-          current={list.data.current_page}
-          last={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onChange={setPage}
-        />
-      )}
+      <PagedList list={list} page={query.page} perPage={query.per_page} onPage={setPage}>
+        {(shown) => (
+          <MerchantsTable rows={shown.rows} loading={shown.loading} startIndex={shown.startIndex} canEdit={canManage} />
+        )}
+      </PagedList>
     </Flex>
   );
 }
