@@ -106,8 +106,9 @@ export const labelImportRepository = {
     if (references.length === 0) return new Set();
     const found = await rowsOf(
       db,
-      sql`select distinct reference_id from labels
-          where company_id = ${companyId} and reference_id = any(${sql.param(references)}::text[])`,
+      // Joined reference by reference through the (company, reference) index, as customers are found by phone.
+      sql`select distinct l.reference_id from unnest(${sql.param(references)}::text[]) as r(reference_id)
+          join labels l on l.company_id = ${companyId} and l.reference_id = r.reference_id`,
     );
     return new Set(found.map((row) => row.reference_id as string));
   },
