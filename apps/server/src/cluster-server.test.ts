@@ -23,6 +23,15 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string):
   }
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The API processes the primary forked, by pid (tsx's esbuild service is a child too, and not one of them). */
 function workersOf(primary: ChildProcess): number[] {
   try {
@@ -37,7 +46,8 @@ function workersOf(primary: ChildProcess): number[] {
 }
 
 describe.skipIf(!adminUrl)('npm start with one API process per core (PostgreSQL)', () => {
-  it('answers through its API processes, replaces one that dies, and stops them all on SIGTERM', async () => {
+  /** `npm start` as a child with two API processes on a database of its own; `printed` gathers its stdout. */
+  async function startPrimary() {
     const database = await createThrowawayDatabase(adminUrl!, 'waypost_cluster');
     cleanups.push(database.drop);
     const port = await freePort();
@@ -53,12 +63,22 @@ describe.skipIf(!adminUrl)('npm start with one API process per core (PostgreSQL)
         WEB_DIST_DIR: '',
         LOG_LEVEL: 'silent',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    const started = { primary, port, printed: '' };
+    primary.stdout!.on('data', (chunk: Buffer) => (started.printed += chunk.toString()));
     cleanups.push(async () => {
       if (primary.exitCode === null) primary.kill('SIGKILL');
     });
+    return started;
+  }
+
+  it('answers through its API processes, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const started = await startPrimary();
+    const { primary, port } = started;
     const url = `http://127.0.0.1:${port}`;
+    // Started means the banner: every API process listens (one killed before that stops the start, by design).
+    await eventually(async () => (started.printed.includes('Waypost is running at') ? true : undefined), 'the banner');
     const token = await eventually(async () => {
       const login = await fetch(`${url}/api/login`, {
         method: 'POST',
@@ -93,5 +113,17 @@ describe.skipIf(!adminUrl)('npm start with one API process per core (PostgreSQL)
     expect(await exited).toBe(0);
     expect(workersOf(primary)).toEqual([]);
     for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+  }, 180_000);
+
+  it('stops cleanly on a SIGTERM that comes while it is still starting', async () => {
+    const { primary } = await startPrimary();
+    const forked = await eventually(async () => {
+      const pids = workersOf(primary);
+      return pids.length > 0 ? pids : undefined;
+    }, 'an API process to be forked');
+    const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await eventually(async () => (forked.every((pid) => !isAlive(pid)) ? true : undefined), 'the API processes to end');
   }, 180_000);
 });

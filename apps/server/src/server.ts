@@ -11,24 +11,25 @@ import { startServer } from './start-server.js';
 async function main(): Promise<void> {
   const workerPoolSize = process.env.WAYPOST_API_POOL_SIZE;
   const isWorker = cluster.isWorker && workerPoolSize !== undefined;
-  let server: { close(): Promise<void> };
-  if (isWorker) {
-    server = await startServer({ worker: { poolSize: Number(workerPoolSize) } });
-  } else if (readConfig().apiProcesses > 1) {
-    server = await startCluster();
-  } else {
-    server = await startServer();
-  }
+  const starting: Promise<{ close(): Promise<void> }> = isWorker
+    ? startServer({ worker: { poolSize: Number(workerPoolSize) } })
+    : readConfig().apiProcesses > 1
+      ? startCluster()
+      : startServer();
+  // Listening from the first moment: a SIGTERM while the server still starts (migrating, forking, printing the
+  // banner) lets the start finish and then stops cleanly, instead of killing a half-started cluster.
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    await server.close();
+    const server = await starting.catch(() => undefined);
+    await server?.close();
     process.exit(0);
   };
   // Ctrl-C reaches every process of the group: a worker leaves it to the primary, which stops the workers in turn.
   process.on('SIGINT', () => void (isWorker ? undefined : shutdown()));
   process.on('SIGTERM', () => void shutdown());
+  await starting;
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray, like } from 'drizzle-orm';
-import { labelImportColumnTitles } from '@waypost/domain';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { defaultRateTable, labelImportColumnTitles } from '@waypost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labels, labelTransactions } from '../../db/schema/index.js';
+import { labelRollups, labels, labelTransactions } from '../../db/schema/index.js';
 import { repairLabelRollups } from '../reports/repair-label-rollups.js';
-import { branchIdOf, createMerchant, createUser } from '../../test/fixtures.js';
+import { branchIdOf, createCompany, createMerchant, createUser } from '../../test/fixtures.js';
 import { sendForm } from '../../test/multipart.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { zipBomb } from '../../test/zip-bomb.js';
@@ -115,9 +115,6 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
       .from(labelTransactions)
       .where(and(inArray(labelTransactions.labelId, ids), eq(labelTransactions.status, 'pending')));
     expect(steps).toHaveLength(40);
-    // One statement booked them all: the report rollups hold exactly what the labels say.
-    const rollups = await repairLabelRollups({ db: app.db, check: true });
-    expect(rollups).toMatchObject({ eventTimesDiffering: 0, keysDiffering: 0 });
 
     // The fee of each is the form's: the same draft created one by one costs the same.
     const single = await app.request('POST', '/api/label', { token: staff, body: sampleLabel(mdy) });
@@ -127,6 +124,46 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(detail.body.data).toMatchObject({ accept_type: 'cod', cod_amount: 50000, cod_state: 'ongoing' });
     // The sender is the customer the counter finds by phone, saved once.
     expect(detail.body.data.customer_id).toBe(single.body.data.customer_id);
+  });
+
+  it('keeps the report rollups equal to the labels it books in one statement', async () => {
+    // A company of the test's own: the check sums every label of it, and other test files book to the demo company.
+    const company = await createCompany(app.db, defaultRateTable);
+    const merchant = (await createMerchant(app.db, { companyId: company.companyId, homeBranchId: company.branchId }))
+      .id;
+    const token = await signIn(app, company.userNames.staff);
+    const prefix = `IMP-${randomUUID().slice(0, 8)}`;
+    const rows = Array.from({ length: 30 }, (_, index) => ({
+      ...row(`${prefix}-${index + 1}`, {
+        deliver_branch_id: String(company.branchId),
+        destination_township: 'MMR013016',
+      }),
+      ...(index % 3 === 0 ? { accept_type: 'cod', cod_amount: '20000', merchant_id: String(merchant) } : {}),
+    }));
+    const response = await upload('/api/label/import', csvOf(columns, rows), { token });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+
+    expect(await repairLabelRollups({ db: app.db, companyId: company.companyId, check: true })).toMatchObject({
+      eventTimesDiffering: 0,
+      keysDiffering: 0,
+    });
+    const created = await app.db
+      .select({
+        reportType: labelRollups.reportType,
+        labels: sql<number>`sum(${labelRollups.labels})::int`,
+        cod: sql<number>`sum(${labelRollups.codAmount})::int`,
+      })
+      .from(labelRollups)
+      .where(and(eq(labelRollups.companyId, company.companyId), eq(labelRollups.event, 'created')))
+      .groupBy(labelRollups.reportType)
+      .orderBy(labelRollups.reportType);
+    // 20 walk-in labels, and 10 merchant COD labels (each also counted by the money-order and return reports).
+    expect(created).toEqual([
+      { reportType: 'emo', labels: 10, cod: 200_000 },
+      { reportType: 'online_return', labels: 10, cod: 200_000 },
+      { reportType: 'online_vpp', labels: 10, cod: 200_000 },
+      { reportType: 'walkin_express', labels: 20, cod: 0 },
+    ]);
   });
 
   it('refuses a file whose credit label passes its merchant’s limit, naming that row and that merchant’s limit', async () => {
