@@ -4,6 +4,8 @@ import {
   canCreateQanda,
   canEditRole,
   dashboardViewRoutes,
+  mayGiveRole,
+  roleNeedsBranch,
   isDeveloperMode,
   isLuxuryRank,
   superScreenRoles,
@@ -91,6 +93,15 @@ describe('roles and permissions (spec §6)', () => {
     expect(canEditRole({ slug: 'manager', level: 25 }, { slug: 'staff', level: 40 })).toBe(true);
     expect(canEditRole({ slug: 'manager', level: 25 }, { slug: 'owner', level: 20 })).toBe(false);
     expect(canEditRole({ slug: 'staff', level: 40 }, { slug: 'call-center', level: 61 })).toBe(false);
+    const branchManager = { slug: 'manager', level: 25, allBranches: false };
+    const headOffice = { slug: 'general-manager', level: 4, allBranches: true };
+    expect(mayGiveRole(branchManager, { slug: 'staff', level: 40 })).toBe(true);
+    expect(mayGiveRole(branchManager, { slug: 'owner', level: 20 })).toBe(false);
+    expect(mayGiveRole(branchManager, { slug: 'customer-service', level: 60 })).toBe(false);
+    expect(mayGiveRole(headOffice, { slug: 'customer-service', level: 60 })).toBe(true);
+    expect(mayGiveRole(headOffice, { slug: 'admin', level: 2 })).toBe(false);
+    expect(roleNeedsBranch('accountant')).toBe(false);
+    expect(roleNeedsBranch('a-role-added-later')).toBe(true);
     expect(canCreateQanda({ slug: 'admin', level: 2, permissions: ['qanda.create'] })).toBe(true);
     expect(canCreateQanda({ slug: 'owner', level: 20, permissions: ['qanda.create'] })).toBe(false);
     expect(canCreateQanda({ slug: 'admin', level: 2, permissions: [] })).toBe(false);

@@ -1,6 +1,6 @@
 import type { Permission } from './permissions.js';
 import type { RoleSlug } from './roles.js';
-import { roleThresholds } from './roles.js';
+import { isRoleSlug, roleDefinitions, roleThresholds } from './roles.js';
 
 /** A role as the rules below need it. */
 export interface RoleLevel {
@@ -24,6 +24,20 @@ export function worksWithoutCurrentBranch(role: RoleLevel): boolean {
  */
 export function canEditRole(editor: RoleLevel, target: RoleLevel): boolean {
   return editor.level <= roleThresholds.editableRoleLevel && target.level > editor.level;
+}
+
+/** Whether a role works at a branch (spec §6 "roles needing no branch"); a role the domain does not know does. */
+export function roleNeedsBranch(slug: string): boolean {
+  return isRoleSlug(slug) ? roleDefinitions[slug].needsBranch : true;
+}
+
+/**
+ * Whether `editor` may give `role` to a member — on the new-staff form, or as a member's new role: a role he may edit
+ * (below his own, within editable_role_level), and — for a branch's head, whose staff all work at his branch — only
+ * a role that works at a branch (a head-office role would see every branch).
+ */
+export function mayGiveRole(editor: RoleLevel & { allBranches: boolean }, role: RoleLevel): boolean {
+  return canEditRole(editor, role) && (editor.allBranches || roleNeedsBranch(role.slug));
 }
 
 /** qanda.create is for roles up to level 19, the highest under the post officer (spec §6). */

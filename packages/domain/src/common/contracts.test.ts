@@ -33,6 +33,7 @@ describe('staff form contract', () => {
     email: 'hla@example.com',
     gender: 'female',
     role_id: '4',
+    user_name: 'ma.hla',
     password: 'secret1',
     confirm_password: 'secret1',
   };
@@ -41,7 +42,7 @@ describe('staff form contract', () => {
     expect(staffCreateRequest.parse(valid)).toMatchObject({
       phone: '09421234567',
       role_id: 4,
-      status: 'active',
+      branch_id: null,
       sms_active: false,
     });
   });
@@ -52,7 +53,9 @@ describe('staff form contract', () => {
     [{ phone: '123' }, 'validation.phoneErrorMessage'],
     [{ email: 'x@y' }, 'validation.invalidErrorMessage'],
     [{ email: '' }, 'validation.emptyErrorMessage'],
-    [{ gender: undefined }, 'validation.noselectErrorMessage'],
+    [{ gender: undefined }, 'staff.genderRequired'],
+    [{ user_name: 'a b' }, 'staff.userNameInvalid'],
+    [{ user_name: '' }, 'validation.emptyErrorMessage'],
     [{ role_id: undefined }, 'validation.noselectErrorMessage'],
     [{ password: '123', confirm_password: '123' }, 'validation.lengthInsufficentErrorMessage6'],
     [{ confirm_password: 'other' }, 'validation.passwordconfirmInvalidErrorMessage'],

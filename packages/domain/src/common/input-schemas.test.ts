@@ -101,6 +101,7 @@ describe('control characters', () => {
       email: 'hla@example.com',
       gender: 'female',
       role_id: 4,
+      user_name: 'ma.hla',
       password: 'secret\u0000',
       confirm_password: 'secret\u0000',
     };

@@ -34,6 +34,8 @@ export const appErrorCodes = {
   DELIVERY_LABEL_OUT: { status: 409, messageKey: 'delivery.labelOut' },
   COURIER_CASH_CHANGED: { status: 409, messageKey: 'delivery.cashChanged' },
   COD_CASH_HANDED_OVER: { status: 409, messageKey: 'delivery.cashHandedOver' },
+  /** Staff (issue 14): a member whose role is not below the user's own is not his to change. */
+  STAFF_NOT_EDITABLE: { status: 403, messageKey: 'staff.roleNotAllowed' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },

@@ -228,6 +228,14 @@ const en = {
     sendbackToOriginAddress: 'Are you sure to sendback to origin address?',
     arrivedbackToOriginBranch: 'Are you sure to arrivedback to origin branch?',
   },
+  staff: {
+    genderRequired: 'Gender must be selected!',
+    userNameInvalid: 'Use 3 to 50 letters, digits, dots, dashes or underscores.',
+    userNameTaken: 'This user name is already taken.',
+    roleNotAllowed: 'You can only give roles below your own.',
+    branchRequired: 'This role works at a branch: choose one.',
+    branchNotAllowed: 'You can only add staff to your own branch.',
+  },
   role: {
     'super-admin': 'Super admin',
     admin: 'Admin',
@@ -472,6 +480,14 @@ const mm: DomainMessages = {
     sendbackToOriginAddress: 'ပို့သူ့လိပ်စာသို့ ပြန်ပို့ရန် သေချာပါသလား။',
     arrivedbackToOriginBranch: 'မူလရုံးခွဲသို့ ပြန်ရောက်ကြောင်း မှတ်တမ်းတင်ရန် သေချာပါသလား။',
   },
+  staff: {
+    genderRequired: 'ကျား/မ ရွေးချယ်ရန် လိုအပ်ပါသည်။',
+    userNameInvalid: 'စာလုံး၊ ဂဏန်း၊ အစက်၊ တုံးတို သို့မဟုတ် underscore ၃ လုံးမှ ၅၀ လုံးအထိ သုံးပါ။',
+    userNameTaken: 'ဤအသုံးပြုသူအမည်ကို အသုံးပြုပြီးဖြစ်သည်။',
+    roleNotAllowed: 'သင့်ရာထူးအောက်ရှိ ရာထူးများကိုသာ ပေးနိုင်ပါသည်။',
+    branchRequired: 'ဤရာထူးသည် ရုံးခွဲတစ်ခုတွင် လုပ်ကိုင်သည်။ ရုံးခွဲ ရွေးပါ။',
+    branchNotAllowed: 'သင့်ရုံးခွဲသို့သာ ဝန်ထမ်း ထည့်နိုင်ပါသည်။',
+  },
   role: {
     'super-admin': 'စူပါ အက်ဒမင်',
     admin: 'အက်ဒမင်',
@@ -712,6 +728,14 @@ const zh: DomainMessages = {
     sendbackToOriginAddress: '确定要退回寄件地址吗？',
     arrivedbackToOriginBranch: '确定已退回到达始发网点吗？',
   },
+  staff: {
+    genderRequired: '必须选择性别！',
+    userNameInvalid: '请使用 3 到 50 个字母、数字、点、连字符或下划线。',
+    userNameTaken: '该用户名已被使用。',
+    roleNotAllowed: '您只能授予低于您自己的角色。',
+    branchRequired: '该角色在分支机构工作：请选择一个。',
+    branchNotAllowed: '您只能向自己的分支机构添加员工。',
+  },
   role: {
     'super-admin': '超级管理员',
     admin: '管理员',
@@ -748,6 +772,16 @@ function paramText(value: string | number, locale: Locale): string {
 }
 
 /** Looks up a dotted key ("error.notFound") and fills `{{param}}` placeholders; unknown keys come back as-is. */
+/** Whether `key` names a message of the catalog (a zod issue may carry one instead of its own text). */
+export function isMessageKey(key: string): boolean {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   let node: unknown = domainMessages[locale];
   for (const part of key.split('.')) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
+import { paginatedResponse, paginationQuery } from '../common/pagination.js';
 import { withoutControlCharacters } from '../common/text-schemas.js';
 import { isValidEmail } from '../validation/form-rules.js';
 import { isValidPhone, toStoredPhone } from '../validation/phone.js';
@@ -25,9 +26,10 @@ const staffFields = {
       .refine(isValidEmail, 'validation.invalidErrorMessage')
       .max(200, 'validation.invalidErrorMessage'),
   ),
-  gender: z.enum(genders, 'validation.noselectErrorMessage'),
+  gender: z.enum(genders, 'staff.genderRequired'),
   role_id: entityId({ message: 'validation.noselectErrorMessage' }),
-  status: z.enum(accountStatuses, 'validation.noselectErrorMessage').default('active'),
+  /** The branch the member works at; none for head-office roles (the role decides, spec §6). */
+  branch_id: entityId({ message: 'validation.noselectErrorMessage' }).nullable().default(null),
   sms_active: z.boolean().default(false),
 };
 
@@ -45,9 +47,16 @@ const confirmMatches = (value: { password?: string | undefined; confirm_password
   value.password === undefined || value.password === value.confirm_password;
 const confirmError = { message: 'validation.passwordconfirmInvalidErrorMessage', path: ['confirm_password'] };
 
+/** The sign-in name: chosen once, unique in any letter case. */
+const userName = z
+  .string('validation.emptyErrorMessage')
+  .trim()
+  .min(1, 'validation.emptyErrorMessage')
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, 'staff.userNameInvalid');
+
 /** POST the new-staff form (spec §3 Staff; rules of spec §5; messages are domain message keys). */
 export const staffCreateRequest = z
-  .object({ ...staffFields, password, confirm_password: confirmPassword })
+  .object({ ...staffFields, user_name: userName, password, confirm_password: confirmPassword })
   .refine(confirmMatches, confirmError);
 export type StaffCreateRequest = z.infer<typeof staffCreateRequest>;
 
@@ -57,21 +66,63 @@ export const staffUpdateRequest = z
   .refine(confirmMatches, confirmError);
 export type StaffUpdateRequest = z.infer<typeof staffUpdateRequest>;
 
-/** One staff member as lists and the edit form read it. */
+/** One staff member as lists and the edit form read it (never a password or its hash). */
 export const staffItem = z.object({
   id: z.number().int(),
-  hashid: z.string(),
   name: z.string(),
   user_name: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
   email: z.string().nullable(),
   gender: z.enum(genders).nullable(),
   role: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), level: z.number().int() }),
   status: z.enum(accountStatuses),
   sms_active: z.boolean(),
   branch: z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() }).nullable(),
+  /** Whether the signed-in user may edit this member and change his status (a role below his own). */
+  editable: z.boolean(),
+  created_at: z.string(),
 });
 export type StaffItem = z.infer<typeof staffItem>;
+
+/** GET /api/staff?tab=&search=&page=: the members of one status (spec §2 /staff/{tab}, default active). */
+export const staffListQuery = paginationQuery.extend({
+  tab: z.enum(accountStatuses).default('active'),
+  search: withoutControlCharacters(z.string().trim().max(100, 'validation.invalidErrorMessage')).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
+export const staffListResponse = paginatedResponse(staffItem).extend({
+  /** How many members each tab holds, for the tab titles. */
+  counts: z.object(
+    Object.fromEntries(accountStatuses.map((status) => [status, z.number().int()])) as Record<
+      (typeof accountStatuses)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type StaffListResponse = z.infer<typeof staffListResponse>;
+
+export const staffIdParams = z.object({ id: entityId() });
+export const staffResponse = z.object({ data: staffItem });
+export type StaffResponse = z.infer<typeof staffResponse>;
+
+/** POST /api/staff/{id}/status: Active, Suspend or Ban; anything but active ends his sessions at once. */
+export const staffStatusRequest = z.object({ status: z.enum(accountStatuses, 'validation.noselectErrorMessage') });
+export type StaffStatusRequest = z.infer<typeof staffStatusRequest>;
+
+/** GET /api/staff/options: the roles the signed-in user may give and the branches he may place staff at. */
+export const staffFormOptionsResponse = z.object({
+  roles: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      level: z.number().int(),
+      needs_branch: z.boolean(),
+    }),
+  ),
+  branches: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() })),
+});
+export type StaffFormOptions = z.infer<typeof staffFormOptionsResponse>;
 
 /** The field roles a branch gives work to (issue 12). */
 export const assignableRoles = ['postman', 'courier'] as const;

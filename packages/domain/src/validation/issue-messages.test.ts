@@ -22,6 +22,7 @@ describe('issueMessage', () => {
 
   it('asks to choose for an enum, and carries a domain rule key with its parameters', () => {
     expect(first(z.enum(['a']), 'b')).toEqual({ key: 'validation.noselectErrorMessage' });
+    expect(first(z.enum(['a'], 'staff.genderRequired'), undefined)).toEqual({ key: 'staff.genderRequired' });
     const rule = z.string().superRefine((_, ctx) => {
       ctx.addIssue({ code: 'custom', message: 'validation.tooLong', params: { max: 1 } });
     });

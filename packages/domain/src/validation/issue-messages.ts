@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isMessageKey } from '../i18n/messages.js';
 
 /** A message key with its placeholders, as a zod issue reads in the shared validation catalog. */
 export interface IssueMessage {
@@ -30,7 +31,8 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.origin === 'string') return { key: 'validation.tooLong', params: { max: Number(issue.maximum) } };
       return { key: 'validation.invalidErrorMessage' };
     case 'invalid_value':
-      return { key: 'validation.noselectErrorMessage' };
+      // A choice may name its own message (the staff form's gender: "must be selected!", spec §8).
+      return { key: isMessageKey(issue.message) ? issue.message : 'validation.noselectErrorMessage' };
     case 'custom':
       // Domain validators put a message key in the issue's message and its placeholders in params.
       return issue.params

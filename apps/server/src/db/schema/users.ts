@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { accountStatuses, locales, userTypes } from '@waypost/domain';
+import { accountStatuses, genders, locales, userTypes } from '@waypost/domain';
 import { branchCollections } from './branch-collections.js';
 import { branches } from './branches.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -30,6 +30,9 @@ export const users = pgTable(
     locale: text('locale', { enum: locales }).notNull().default('mm'),
     phone: text('phone'),
     email: text('email'),
+    gender: text('gender', { enum: genders }),
+    /** Whether the member gets the SMS notices of his work (spec §3 Staff "SMS active"). */
+    smsActive: boolean('sms_active').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
-import type { RoleSlug } from '@waypost/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import type { AccountStatus, RoleSlug } from '@waypost/domain';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches, roles, users } from '../../db/schema/index.js';
+import { branches, roles, sessions, userBranches, users } from '../../db/schema/index.js';
 
 export const staffRepository = {
   /** Active users of `role` whose current branch is `branchId`, by name. */
@@ -39,3 +39,157 @@ export const staffRepository = {
     return row ?? null;
   },
 };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Whose staff a user sees: every member of the company (head office), or those of one branch. */
+export interface StaffScope {
+  companyId: number;
+  /** null: every branch of the company. */
+  branchId: number | null;
+}
+
+const inScope = (scope: StaffScope) =>
+  and(eq(users.companyId, scope.companyId), scope.branchId === null ? undefined : eq(users.branchId, scope.branchId));
+
+const staffColumns = {
+  id: users.id,
+  name: users.name,
+  userName: users.userName,
+  phone: users.phone,
+  email: users.email,
+  gender: users.gender,
+  status: users.status,
+  smsActive: users.smsActive,
+  createdAt: users.createdAt,
+  roleId: roles.id,
+  roleSlug: roles.slug,
+  roleLevel: roles.level,
+  roleNameEn: roles.nameEn,
+  roleNameMm: roles.nameMm,
+  roleNameZh: roles.nameZh,
+  branchId: branches.id,
+  branchNameEn: branches.nameEn,
+  branchNameMm: branches.nameMm,
+};
+
+/** Staff administration (issue 14): the members a user manages, their roles and branches. */
+export const staffManagementRepository = {
+  /** One tab of members (by status) in the scope, matching `search` in name, user name or phone, by name. */
+  async listStaff(
+    db: Database,
+    {
+      scope,
+      status,
+      search,
+      limit,
+      offset,
+    }: { scope: StaffScope; status: AccountStatus; search?: string; limit: number; offset: number },
+  ) {
+    const matching = and(inScope(scope), searchCondition(search));
+    const [rows, counts] = await Promise.all([
+      db
+        .select(staffColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(branches, eq(branches.id, users.branchId))
+        .where(and(matching, eq(users.status, status)))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ status: users.status, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(matching)
+        .groupBy(users.status),
+    ]);
+    return { rows, counts: new Map(counts.map((row) => [row.status, Number(row.count)])) };
+  },
+
+  /** A member of the company with his role and branch, or null. */
+  async findStaff(db: Database, companyId: number, id: number) {
+    const [row] = await db
+      .select({ ...staffColumns, currentBranchId: users.branchId })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(branches, eq(branches.id, users.branchId))
+      .where(and(eq(users.id, id), eq(users.companyId, companyId)));
+    return row ?? null;
+  },
+
+  async findRole(db: Database, id: number) {
+    const [row] = await db
+      .select({ id: roles.id, slug: roles.slug, level: roles.level })
+      .from(roles)
+      .where(eq(roles.id, id));
+    return row ?? null;
+  },
+
+  async listRoles(db: Database) {
+    return db
+      .select({
+        id: roles.id,
+        slug: roles.slug,
+        level: roles.level,
+        nameEn: roles.nameEn,
+        nameMm: roles.nameMm,
+        nameZh: roles.nameZh,
+      })
+      .from(roles)
+      .orderBy(asc(roles.level), asc(roles.id));
+  },
+
+  async listBranches(db: Database, scope: StaffScope) {
+    return db
+      .select({ id: branches.id, nameEn: branches.nameEn, nameMm: branches.nameMm })
+      .from(branches)
+      .where(
+        and(
+          eq(branches.companyId, scope.companyId),
+          scope.branchId === null ? undefined : eq(branches.id, scope.branchId),
+        ),
+      )
+      .orderBy(asc(branches.nameEn), asc(branches.id));
+  },
+
+  async userNameTaken(db: Database, userName: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${userName})`);
+    return row !== undefined;
+  },
+
+  async insertStaff(tx: Database, values: typeof users.$inferInsert): Promise<number> {
+    const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+    return row!.id;
+  },
+
+  async updateStaff(tx: Database, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+    await tx.update(users).set(values).where(eq(users.id, id));
+  },
+
+  /** Moves a member's jointed branches with him: the new branch in, the old one out. */
+  async moveJointedBranch(tx: Database, userId: number, from: number | null, to: number | null): Promise<void> {
+    if (from !== null) {
+      await tx.delete(userBranches).where(and(eq(userBranches.userId, userId), eq(userBranches.branchId, from)));
+    }
+    if (to !== null) await tx.insert(userBranches).values({ userId, branchId: to }).onConflictDoNothing();
+  },
+
+  /** Ends every open session of the user: his next request is a 401. */
+  async revokeSessions(tx: Database, userId: number, at: Date): Promise<number> {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return revoked.length;
+  },
+};
+
+function searchCondition(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.phone, pattern));
+}

@@ -1,0 +1,188 @@
+import {
+  canEditRole,
+  mayGiveRole,
+  roleNeedsBranch,
+  type Locale,
+  type StaffCreateRequest,
+  type StaffItem,
+  type StaffStatusRequest,
+  type StaffUpdateRequest,
+} from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { databaseFactsOf } from '../../plugins/error-log.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { findManagedMember, staffItemOf } from './list-staff.js';
+import { staffManagementRepository as repository } from './staff.repository.js';
+
+interface StaffDeps {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  locale: Locale;
+}
+
+const fieldError = (field: string, key: string) =>
+  new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: [key] } });
+
+/**
+ * The role and branch a member may be given by `actor`: a role below his own (editable_role_level), a branch the
+ * role needs — for a branch's head always his own branch, for head office any branch of the company.
+ */
+async function checkedPlacement(db: Database, actor: Actor, roleId: number, branchId: number | null) {
+  const role = await repository.findRole(db, roleId);
+  if (!role) throw fieldError('role_id', 'validation.noselectErrorMessage');
+  if (!mayGiveRole({ ...actor.role, allBranches: actor.allBranches }, role)) {
+    throw fieldError('role_id', 'staff.roleNotAllowed');
+  }
+  const needsBranch = roleNeedsBranch(role.slug);
+  if (!actor.allBranches) {
+    const own = actor.branch?.id ?? null;
+    if (own === null || (branchId !== null && branchId !== own))
+      throw fieldError('branch_id', 'staff.branchNotAllowed');
+    return { role, branchId: own, allBranches: false };
+  }
+  if (branchId === null) {
+    if (needsBranch) throw fieldError('branch_id', 'staff.branchRequired');
+    return { role, branchId: null, allBranches: true };
+  }
+  const [branch] = await repository.listBranches(db, { companyId: actor.companyId, branchId });
+  if (!branch) throw fieldError('branch_id', 'validation.noselectErrorMessage');
+  return { role, branchId, allBranches: !needsBranch };
+}
+
+/** Two forms sending one user name at once: the second is the same 422 as a name taken before, not a 500. */
+async function refusingTakenUserName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const facts = databaseFactsOf(error);
+    if (facts?.code === '23505' && facts.constraint === 'users_user_name_unique') {
+      throw fieldError('user_name', 'staff.userNameTaken');
+    }
+    throw error;
+  }
+}
+
+/** The member, if the user manages him (another branch's or company's is not found) and his role is below. */
+async function editableMember(db: Database, actor: Actor, id: number) {
+  const member = await findManagedMember(db, actor, id);
+  if (!canEditRole(actor.role, { slug: member.roleSlug, level: member.roleLevel })) {
+    throw new AppError('STAFF_NOT_EDITABLE');
+  }
+  return member;
+}
+
+async function itemOf(db: Database, actor: Actor, id: number, locale: Locale): Promise<StaffItem> {
+  return staffItemOf(actor, (await repository.findStaff(db, actor.companyId, id))!, locale);
+}
+
+/** POST /api/staff: a new member, active, who signs in with his user name and password. */
+export async function createStaff({ db, clock, actor, locale, body }: StaffDeps & { body: StaffCreateRequest }) {
+  const placement = await checkedPlacement(db, actor, body.role_id, body.branch_id);
+  const passwordHash = await hashPassword(body.password);
+  const id = await db.transaction(async (tx) => {
+    if (await repository.userNameTaken(tx, body.user_name)) throw fieldError('user_name', 'staff.userNameTaken');
+    const created = await refusingTakenUserName(() =>
+      repository.insertStaff(tx, {
+        companyId: actor.companyId,
+        name: body.name,
+        userName: body.user_name,
+        passwordHash,
+        roleId: placement.role.id,
+        branchId: placement.branchId,
+        allBranches: placement.allBranches,
+        phone: body.phone,
+        email: body.email,
+        gender: body.gender,
+        smsActive: body.sms_active,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      }),
+    );
+    await repository.moveJointedBranch(tx, created, null, placement.branchId);
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.create',
+      entity: 'user',
+      entityId: created,
+      after: { user_name: body.user_name, role: placement.role.slug, branch_id: placement.branchId },
+    });
+    return created;
+  });
+  return itemOf(db, actor, id, locale);
+}
+
+/**
+ * PUT /api/staff/{id}: the member's details, role, branch and — when typed — password. A new role, branch or
+ * password ends his sessions at once (he signs in again under what changed).
+ */
+export async function updateStaff({
+  db,
+  clock,
+  actor,
+  locale,
+  id,
+  body,
+}: StaffDeps & { id: number; body: StaffUpdateRequest }) {
+  const member = await editableMember(db, actor, id);
+  const placement = await checkedPlacement(db, actor, body.role_id, body.branch_id);
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    await repository.updateStaff(tx, id, {
+      name: body.name,
+      phone: body.phone,
+      email: body.email,
+      gender: body.gender,
+      smsActive: body.sms_active,
+      roleId: placement.role.id,
+      branchId: placement.branchId,
+      allBranches: placement.allBranches,
+      ...(passwordHash === undefined ? {} : { passwordHash }),
+      updatedAt: now,
+    });
+    const moved = placement.branchId !== member.currentBranchId;
+    if (moved) await repository.moveJointedBranch(tx, id, member.currentBranchId, placement.branchId);
+    const signedOut = moved || placement.role.id !== member.roleId || passwordHash !== undefined;
+    if (signedOut) await repository.revokeSessions(tx, id, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.update',
+      entity: 'user',
+      entityId: id,
+      before: { role: member.roleSlug, branch_id: member.currentBranchId },
+      after: { role: placement.role.slug, branch_id: placement.branchId, password_changed: passwordHash !== undefined },
+    });
+  });
+  return itemOf(db, actor, id, locale);
+}
+
+/** POST /api/staff/{id}/status: Active, Suspend or Ban. Suspending or banning ends his sessions at once. */
+export async function changeStaffStatus({
+  db,
+  clock,
+  actor,
+  locale,
+  id,
+  body,
+}: StaffDeps & { id: number; body: StaffStatusRequest }) {
+  const member = await editableMember(db, actor, id);
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    await repository.updateStaff(tx, id, { status: body.status, updatedAt: now });
+    if (body.status !== 'active') await repository.revokeSessions(tx, id, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.status',
+      entity: 'user',
+      entityId: id,
+      before: { status: member.status },
+      after: { status: body.status },
+    });
+  });
+  return itemOf(db, actor, id, locale);
+}
