@@ -29,6 +29,7 @@ import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
+import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerDeliveryRoutes } from './modules/deliveries/deliveries.routes.js';
 import { registerCourierCashRoutes } from './modules/courier-cash/courier-cash.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
   registerCourierCashRoutes(app, deps);
   registerPickupRoutes(app, deps);

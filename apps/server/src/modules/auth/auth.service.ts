@@ -246,28 +246,34 @@ export async function authenticateToken({
 }
 
 /**
- * POST /api/reauth: the signed-in user types the password again, which marks this session fresh for sensitive
- * actions for reauthFreshMinutes. Counted against the same limits as sign-in (a stolen token cannot guess the
- * password any faster); a wrong password is a field error, not a sign-out.
+ * Checks the signed-in user's own password (typed again, or the current one on a password change), counted against
+ * the same limits as sign-in — a stolen token cannot guess it any faster; a wrong one is a field error on `field`,
+ * not a sign-out. Returns the attempt, to give back (releaseLoginAttempts) in the transaction that acts on it.
  */
-export async function reauthenticateSession({
+export async function checkOwnPassword({
   db,
   config,
   clock,
   actor,
   password,
   ip,
-}: AuthDeps & { actor: Actor; password: string; ip: string }): Promise<void> {
-  const now = clock.now();
-  const attempt = await reserveLoginAttempt({ db, config, now, userName: actor.userName, ip });
+  field = 'password',
+}: AuthDeps & { actor: Actor; password: string; ip: string; field?: string }) {
+  const attempt = await reserveLoginAttempt({ db, config, now: clock.now(), userName: actor.userName, ip });
   const passwordHash = await authRepository.findPasswordHash(db, actor.id);
   const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
   if (!passwordHash || !valid) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: ['validation.wrongPassword'] } });
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.wrongPassword'] } });
   }
-  await db.transaction(async (tx) => {
+  return attempt;
+}
+
+/** POST /api/reauth: the password typed again marks this session fresh for sensitive actions for reauthFreshMinutes. */
+export async function reauthenticateSession(deps: AuthDeps & { actor: Actor; password: string; ip: string }) {
+  const attempt = await checkOwnPassword(deps);
+  await deps.db.transaction(async (tx) => {
     await authRepository.releaseLoginAttempts(tx, attempt);
-    await authRepository.markSessionReauthenticated(tx, actor.sessionId, now);
+    await authRepository.markSessionReauthenticated(tx, deps.actor.sessionId, deps.clock.now());
   });
 }
 
