@@ -30,6 +30,7 @@ import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
+import { registerRoleRoutes } from './modules/roles/roles.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerDeliveryRoutes } from './modules/deliveries/deliveries.routes.js';
 import { registerCourierCashRoutes } from './modules/courier-cash/courier-cash.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerProfileRoutes(app, deps);
+  registerRoleRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
   registerCourierCashRoutes(app, deps);
   registerPickupRoutes(app, deps);

@@ -47,6 +47,7 @@ export * from './format/natural-order.js';
 export * from './format/dates.js';
 export * from './format/text.js';
 export * from './access/role-rules.js';
+export * from './access/role-schemas.js';
 export * from './labels/label-draft-rules.js';
 export * from './labels/label-list-tabs.js';
 export * from './labels/label-schemas.js';

@@ -1,3 +1,4 @@
+import { rolePermissionsRequest } from './role-schemas.js';
 import { describe, expect, it } from 'vitest';
 import { isPermission, permissions } from './permissions.js';
 import {
@@ -241,5 +242,14 @@ describe('sidebar (spec §6 "Sidebar visibility by role")', () => {
 
   it('lists every group', () => {
     expect(Object.keys(sidebarGroupRoles)).toEqual([...sidebarGroups]);
+  });
+});
+
+describe('role permissions contract', () => {
+  it('keeps each permission once, sorted, and only the domain’s', () => {
+    expect(rolePermissionsRequest.parse({ permissions: ['label.view', 'dashboard-view', 'label.view'] })).toEqual({
+      permissions: ['dashboard-view', 'label.view'],
+    });
+    expect(rolePermissionsRequest.safeParse({ permissions: ['rule.all'] }).success).toBe(false);
   });
 });
