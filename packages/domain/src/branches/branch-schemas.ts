@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from '../common/text-schemas.js';
 import { branchTypes } from './branch-enums.js';
 
 /** One branch as lists and pickers show it (GET /api/branch/all). */
@@ -18,3 +19,23 @@ export const branchListItem = z.object({
 export type BranchListItem = z.infer<typeof branchListItem>;
 
 export const branchListResponse = z.object({ data: z.array(branchListItem) });
+
+/**
+ * POST /api/branch (issue 14.3): a new branch — a code of 3 letters (spec §9 slug length 3), its names, the township
+ * it stands in (town and region follow from it), whether it sends international mail, and its type.
+ */
+export const branchCreateRequest = z.object({
+  code: z
+    .string('validation.emptyErrorMessage')
+    .trim()
+    .min(1, 'validation.emptyErrorMessage')
+    .transform((value) => value.toUpperCase())
+    .refine((value) => /^[A-Z]{3}$/.test(value), 'validation.lengthMustBeExactErrorMessage3'),
+  name_en: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
+  name_mm: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
+  township_id: z.string().trim().min(1, 'validation.noselectErrorMessage').max(20),
+  international_mail: z.boolean().default(false),
+  type: z.enum(branchTypes, 'validation.noselectErrorMessage'),
+});
+export type BranchCreateRequest = z.infer<typeof branchCreateRequest>;
+export const branchResponse = z.object({ data: branchListItem });

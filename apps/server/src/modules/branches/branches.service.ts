@@ -1,5 +1,10 @@
+import type { BranchCreateRequest, BranchListItem } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { branchesRepository } from './branches.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { databaseFactsOf } from '../../plugins/error-log.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { branchesRepository, findTownshipPlace, insertBranch } from './branches.repository.js';
 
 /** Every branch, for pickers and filters (spec §7 GET /api/branch/all). */
 export async function listBranches({ db }: { db: Database }) {
@@ -18,4 +23,44 @@ export async function listBranches({ db }: { db: Database }) {
       region_id: row.regionId,
     })),
   };
+}
+
+const codeTaken = () => new AppError('VALIDATION_FAILED', { fieldErrors: { code: ['validation.codeTaken'] } });
+
+/**
+ * POST /api/branch: a new branch of the user's company, where its township is (its town and region from there). Its
+ * code is unique across the system (labels and searches name branches by it). Every browser's branch list refreshes,
+ * as the reference data version moves with it (migration 0001).
+ */
+export async function createBranch({
+  db,
+  actor,
+  body,
+}: {
+  db: Database;
+  actor: Actor;
+  body: BranchCreateRequest;
+}): Promise<BranchListItem> {
+  const place = await findTownshipPlace(db, body.township_id);
+  if (!place)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { township_id: ['validation.noselectErrorMessage'] } });
+  const id = await db.transaction(async (tx) => {
+    const created = await insertBranch(tx, {
+      companyId: actor.companyId,
+      code: body.code,
+      nameEn: body.name_en,
+      nameMm: body.name_mm,
+      type: body.type,
+      town: place.town,
+      townshipId: place.townshipId,
+      regionId: place.regionId,
+      internationalMail: body.international_mail,
+    }).catch((error: unknown) => {
+      const facts = databaseFactsOf(error);
+      throw facts?.code === '23505' ? codeTaken() : error;
+    });
+    await recordAudit(tx, { actor, action: 'branch.create', entity: 'branch', entityId: created, after: body });
+    return created;
+  });
+  return (await listBranches({ db })).data.find((branch) => branch.id === id)!;
 }
