@@ -70,10 +70,10 @@ test.describe('the shell', () => {
   });
 
   test('a screen not built yet says so inside the shell', async ({ page }) => {
-    await openAs(page, 'owner', '/new-staff', 'en');
+    await openAs(page, 'owner', '/api-integration', 'en');
     await expect(page.getByTestId('coming-soon')).toContainText(en('comingSoon.title'));
     await expect(page.getByRole('navigation', { name: en('breadcrumb.label') })).toContainText(
-      `${en('breadcrumb.home')}/${en('route.staff')}/${en('route.staff-create')}`,
+      `${en('breadcrumb.home')}/${en('route.api-integration')}`,
     );
   });
 

@@ -35,9 +35,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
   'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
   'api-integration': comingSoon,
-  staff: comingSoon,
-  'staff-create': comingSoon,
-  'staff-edit': comingSoon,
+  staff: lazyScreen(() => import('../features/staff/routes/staff-list-page').then((m) => m.StaffListPage)),
+  'staff-create': lazyScreen(() => import('../features/staff/routes/staff-create-page').then((m) => m.StaffCreatePage)),
+  'staff-edit': lazyScreen(() => import('../features/staff/routes/staff-edit-page').then((m) => m.StaffEditPage)),
   'track-by-date': lazyScreen(() =>
     import('../features/track-by-date/routes/track-by-date-page').then((m) => m.TrackByDatePage),
   ),

@@ -18,6 +18,9 @@ export const accountQueryOptions = () =>
     queryKey: sessionKeys.account(),
     queryFn: async ({ signal }) => (await apiClient.get<{ user: SessionUser }>('/api/active_account', { signal })).user,
     staleTime: 5 * 60_000,
+    // Back at the tab, the account is asked for again (one small request): a suspension or an ended session sends
+    // the page to the login page, a new role or branch shows, before the user acts on a stale screen.
+    refetchOnWindowFocus: 'always',
     retry: false,
   });
 
