@@ -2,7 +2,7 @@ import type { BranchCreateRequest, BranchListItem } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { databaseFactsOf } from '../../plugins/error-log.js';
+import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { branchesRepository, findTownshipPlace, insertBranch } from './branches.repository.js';
 
@@ -25,8 +25,6 @@ export async function listBranches({ db }: { db: Database }) {
   };
 }
 
-const codeTaken = () => new AppError('VALIDATION_FAILED', { fieldErrors: { code: ['validation.codeTaken'] } });
-
 /**
  * POST /api/branch: a new branch of the user's company, where its township is (its town and region from there). Its
  * code is unique across the system (labels and searches name branches by it). Every browser's branch list refreshes,
@@ -45,20 +43,21 @@ export async function createBranch({
   if (!place)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { township_id: ['validation.noselectErrorMessage'] } });
   const id = await db.transaction(async (tx) => {
-    const created = await insertBranch(tx, {
-      companyId: actor.companyId,
-      code: body.code,
-      nameEn: body.name_en,
-      nameMm: body.name_mm,
-      type: body.type,
-      town: place.town,
-      townshipId: place.townshipId,
-      regionId: place.regionId,
-      internationalMail: body.international_mail,
-    }).catch((error: unknown) => {
-      const facts = databaseFactsOf(error);
-      throw facts?.code === '23505' ? codeTaken() : error;
-    });
+    const created = await refusingDuplicate(
+      () =>
+        insertBranch(tx, {
+          companyId: actor.companyId,
+          code: body.code,
+          nameEn: body.name_en,
+          nameMm: body.name_mm,
+          type: body.type,
+          town: place.town,
+          townshipId: place.townshipId,
+          regionId: place.regionId,
+          internationalMail: body.international_mail,
+        }),
+      { constraint: 'branches_code_unique', field: 'code', key: 'validation.codeTaken' },
+    );
     await recordAudit(tx, { actor, action: 'branch.create', entity: 'branch', entityId: created, after: body });
     return created;
   });

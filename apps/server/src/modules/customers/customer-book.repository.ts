@@ -3,12 +3,12 @@ import { aliasedTable, and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js';
 import { branches, customers, labelCod, labels, labelTransactions, locations } from '../../db/schema/index.js';
 import { visibleLabelCondition, type CustomerLabelScope } from './customer-label-scope.js';
+import { escapeLike } from '../../db/like-pattern.js';
 
 /** Counting stops here: a list says "10 000+" rather than count a whole book of millions on every page. */
 export const customerCountCap = 10_000;
 
 /** LIKE wildcards in user input are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const township = aliasedTable(locations, 'township');
 const acceptBranch = aliasedTable(branches, 'accept_branch');

@@ -5,6 +5,7 @@ import { preparedStatement, toDate, type PreparedStatement } from '../../db/prep
 import { labels } from '../../db/schema/index.js';
 import type { Bind, LabelListFilter } from './label-list-types.js';
 import { isTallied, tallyTotal } from './label-tallies.js';
+import { escapeLike } from '../../db/like-pattern.js';
 
 export type { Bind, LabelListFilter } from './label-list-types.js';
 
@@ -12,7 +13,6 @@ export type { Bind, LabelListFilter } from './label-list-types.js';
 export const labelCountCap = 10_000;
 
 /** LIKE wildcards in user input are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The piece length of the tracking-code search index (search_grams, migration 0004). */
 const gramLength = 4;

@@ -2,9 +2,9 @@ import type { LocationLevel } from '@waypost/domain';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/like-pattern.js';
 
 /** LIKE wildcards in user input are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const locationsRepository = {
   async list(

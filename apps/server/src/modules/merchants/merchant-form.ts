@@ -1,3 +1,4 @@
+import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import { createHash } from 'node:crypto';
 import {
   defaultRateTable,
@@ -13,7 +14,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reauthChallenge } from '../../plugins/access-guard.js';
-import { databaseFactsOf } from '../../plugins/error-log.js';
 import type { MultipartForm } from '../../plugins/multipart-form.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { merchantsRepository, type MerchantRow } from './merchants.repository.js';
@@ -117,17 +117,8 @@ export function formColumns(fields: MerchantFields) {
 }
 
 /** Runs a write; a second merchant of the company with the same name (any case) is a 422 on the name, not a 500. */
-export async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const facts = databaseFactsOf(error);
-    if (facts?.code === '23505' && facts.constraint === 'merchants_company_name_unique') {
-      throw new AppError('VALIDATION_FAILED', { fieldErrors: { name: ['merchant.nameTaken'] } });
-    }
-    throw error;
-  }
-}
+export const refusingTakenName = <T>(write: () => Promise<T>): Promise<T> =>
+  refusingDuplicate(write, { constraint: 'merchants_company_name_unique', field: 'name', key: 'merchant.nameTaken' });
 
 /** What the audit log keeps of a merchant: every field a person set (not the logo's bytes, only its version). */
 export function auditSnapshot(row: Omit<NewMerchant, 'companyId'>, creditLimit: number, logoSha256: string | null) {

@@ -2,6 +2,7 @@ import { ledgerAccounts as ledgerAccountIds, type MerchantLogoType } from '@wayp
 import { aliasedTable, and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, ledgerAccounts, locations, merchantLogos, merchants, rateTables } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/like-pattern.js';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type NewMerchantRow = typeof merchants.$inferInsert;
@@ -46,7 +47,6 @@ function selectItems(db: Database) {
 export type MerchantItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** `%` and `_` typed into a search are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface MerchantListFilter {
   companyId: number;

@@ -11,9 +11,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { databaseFactsOf } from '../../plugins/error-log.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { findManagedMember, staffItemOf } from './list-staff.js';
 import { staffManagementRepository as repository } from './staff.repository.js';
@@ -54,19 +54,6 @@ async function checkedPlacement(db: Database, actor: Actor, roleId: number, bran
   return { role, branchId, allBranches: !needsBranch };
 }
 
-/** Two forms sending one user name at once: the second is the same 422 as a name taken before, not a 500. */
-async function refusingTakenUserName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const facts = databaseFactsOf(error);
-    if (facts?.code === '23505' && facts.constraint === 'users_user_name_unique') {
-      throw fieldError('user_name', 'staff.userNameTaken');
-    }
-    throw error;
-  }
-}
-
 /** The member, if the user manages him (another branch's or company's is not found) and his role is below. */
 async function editableMember(db: Database, actor: Actor, id: number) {
   const member = await findManagedMember(db, actor, id);
@@ -86,22 +73,24 @@ export async function createStaff({ db, clock, actor, locale, body }: StaffDeps 
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
     if (await repository.userNameTaken(tx, body.user_name)) throw fieldError('user_name', 'staff.userNameTaken');
-    const created = await refusingTakenUserName(() =>
-      repository.insertStaff(tx, {
-        companyId: actor.companyId,
-        name: body.name,
-        userName: body.user_name,
-        passwordHash,
-        roleId: placement.role.id,
-        branchId: placement.branchId,
-        allBranches: placement.allBranches,
-        phone: body.phone,
-        email: body.email,
-        gender: body.gender,
-        smsActive: body.sms_active,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      }),
+    const created = await refusingDuplicate(
+      () =>
+        repository.insertStaff(tx, {
+          companyId: actor.companyId,
+          name: body.name,
+          userName: body.user_name,
+          passwordHash,
+          roleId: placement.role.id,
+          branchId: placement.branchId,
+          allBranches: placement.allBranches,
+          phone: body.phone,
+          email: body.email,
+          gender: body.gender,
+          smsActive: body.sms_active,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        }),
+      { constraint: 'users_user_name_unique', field: 'user_name', key: 'staff.userNameTaken' },
     );
     await repository.moveJointedBranch(tx, created, null, placement.branchId);
     await recordAudit(tx, {

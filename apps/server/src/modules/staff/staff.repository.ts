@@ -2,6 +2,7 @@ import type { AccountStatus, RoleSlug } from '@waypost/domain';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, roles, sessions, userBranches, users } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/like-pattern.js';
 
 export const staffRepository = {
   /** Active users of `role` whose current branch is `branchId`, by name. */
@@ -39,8 +40,6 @@ export const staffRepository = {
     return row ?? null;
   },
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Whose staff a user sees: every member of the company (head office), or those of one branch. */
 export interface StaffScope {
