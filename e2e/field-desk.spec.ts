@@ -150,7 +150,13 @@ test('a supervisor records an expense with its receipt in Burmese; the manager a
     .locator('input[type=file]')
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
   await expect(dialog).toContainText('receipt.png');
+  // The server's answer first, so that a refusal fails here with its reason rather than as a dialog left open.
+  const recording = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/expense-record',
+  );
   await page.getByTestId('expense-submit').click();
+  const recorded = await recording;
+  expect(recorded.status(), await recorded.text()).toBe(201);
   await expect(dialog).toBeHidden();
 
   const row = page.getByTestId('expense-table').locator('tr', { hasText: note });

@@ -43,6 +43,26 @@ const freePort = () =>
     });
   });
 
+/**
+ * A failed run on CI leaves only its printed log: print what the page showed at each failure (Playwright's
+ * error-context.md, the page's accessibility snapshot: field errors, alerts, toasts) and the server's last lines.
+ */
+function reportFailureContext(log) {
+  const results = path.join(root, 'e2e/artifacts/results');
+  const contexts = fs.existsSync(results)
+    ? fs.readdirSync(results, { recursive: true }).filter((file) => String(file).endsWith('error-context.md'))
+    : [];
+  for (const file of contexts) {
+    const text = fs.readFileSync(path.join(results, String(file)), 'utf8');
+    console.log(`\n--- ${file} ---\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`);
+  }
+  const lines = log
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(-80);
+  console.log(`\n--- server log (last ${lines.length} lines, level warn) ---\n${lines.join('\n')}`);
+}
+
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waypost-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,6 +112,7 @@ try {
     },
   );
   status = result.status ?? 1;
+  if (status !== 0) reportFailureContext(serverLog);
 } catch (error) {
   console.error(error.message);
 } finally {
