@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from './plugins/access-guard.js';
-import { branchIdOf, createUser } from './test/fixtures.js';
+import { branchIdOf, createMerchant, createUser } from './test/fixtures.js';
 import { hostileForm, sendHostileForm, type HostileForm } from './test/hostile-forms.js';
 import {
   echoMarker,
@@ -79,6 +79,9 @@ function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
     'GET /api/customers': { query: { phone: '+95 9 421 234 567' } },
     'POST /api/merchant': { form: merchantForm },
     'POST /api/merchant/:id': { params: { id: absentId }, form: merchantForm },
+    'POST /api/v1/labels': { body: sampleLabel(deliverBranchId) },
+    'POST /api/v1/quote': { body: sampleLabel(deliverBranchId) },
+    'GET /api/v1/labels/:tracking_code': { params: { tracking_code: absentCode } },
   };
 }
 
@@ -210,11 +213,13 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 
 describe.each(databaseKinds)('bad input on every route on %s', (kind) => {
   // Failed sign-ins are counted per address: these come from an address of their own, never 127.0.0.1.
-  const getApp = useTestApp(kind, { trustProxy: true, loginMaxFailuresPerIp: 1_000_000 });
+  // The public API's routes are walked with a merchant's key, as many requests as the others: no rate limit.
+  const getApp = useTestApp(kind, { trustProxy: true, loginMaxFailuresPerIp: 1_000_000, apiKeyRateLimitPerMinute: 0 });
   const clientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   let app: TestApp;
   let token: string;
   let logoutToken: string;
+  let apiKey: string;
   let examples: Record<string, RequestParts>;
 
   beforeAll(async () => {
@@ -222,6 +227,12 @@ describe.each(databaseKinds)('bad input on every route on %s', (kind) => {
     const everything = await createUser(app.db, { role: 'super-admin', branch: 'YGN' });
     token = await signIn(app, everything.userName);
     logoutToken = await signIn(app, everything.userName);
+    const merchant = await createMerchant(app.db);
+    const issued = await app.request('POST', '/api/api-keys', {
+      token,
+      body: { name: 'Bad input', mode: 'live', merchant_id: merchant.id },
+    });
+    apiKey = issued.body.data.key as string;
     examples = examplesFor(await branchIdOf(app.db, 'MDY'));
   });
 
@@ -243,7 +254,7 @@ describe.each(databaseKinds)('bad input on every route on %s', (kind) => {
         await inBatches(requests, concurrency, async (request) => {
           const url = urlOf(route, request);
           const headers = { ...request.headers, 'accept-language': request.locale, 'x-forwarded-for': clientAddress };
-          const sessionToken = route.url === '/api/logout' ? logoutToken : token;
+          const sessionToken = route.access === 'api-key' ? apiKey : route.url === '/api/logout' ? logoutToken : token;
           const response = request.form
             ? await sendHostileForm(app, route.method, url, request.form, { token: sessionToken, headers })
             : await app.request(route.method, url, {

@@ -118,9 +118,10 @@ describe('route registration', () => {
   it('refuses to start with an API route that declares no access', async () => {
     const app = Fastify();
     installRequestContext(app);
-    installAccessGuard(app, async () => {
+    const unused = async (): Promise<never> => {
       throw new Error('not used');
-    });
+    };
+    installAccessGuard(app, unused, unused);
     expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access/);
     await app.close();
   });

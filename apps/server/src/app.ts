@@ -37,6 +37,9 @@ import { registerCourierCashRoutes } from './modules/courier-cash/courier-cash.r
 import { registerTrackByDateRoutes } from './modules/track-by-date/track-by-date.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.js';
+import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { registerPublicApiRoutes } from './modules/public-api/public-api.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
 import { serializeErrorForLog } from './plugins/error-log.js';
@@ -93,8 +96,10 @@ export async function buildApp({
   installRequestLog(app);
   installRequestContext(app);
   installZodValidation(app);
-  const routes = installAccessGuard(app, (token, request) =>
-    authenticateToken({ ...deps, token, client: clientOf(request) }),
+  const routes = installAccessGuard(
+    app,
+    (token, request) => authenticateToken({ ...deps, token, client: clientOf(request) }),
+    (token, request) => authenticateApiKey({ ...deps, token, client: clientOf(request) }),
   );
   installErrorHandling(app, {
     serveSpa: (reply: FastifyReply) =>
@@ -132,6 +137,8 @@ export async function buildApp({
   registerMerchantRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
+  registerPublicApiRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerDeliveryRoutes(app, deps);

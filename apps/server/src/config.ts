@@ -39,6 +39,8 @@ export interface Config {
   /** Public tracking (GET /api/track/{code}) per client address: sustained requests per minute (0 = off), burst. */
   trackRateLimitPerMinute: number;
   trackRateLimitBurst: number;
+  /** Requests one API key may make per minute on /api/v1 (shared by every API instance; 0 = no limit). */
+  apiKeyRateLimitPerMinute: number;
   /** Built web app served at `/`; absent in API-only runs. */
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
@@ -120,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     trackRateLimitPerMinute: integer(env, 'TRACK_RATE_LIMIT_PER_MINUTE', 30),
     trackRateLimitBurst: integer(env, 'TRACK_RATE_LIMIT_BURST', 10, 1),
+    apiKeyRateLimitPerMinute: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120),
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? undefined

@@ -78,3 +78,5 @@ export * from './exports/export-enums.js';
 export * from './dashboard/dashboard-rules.js';
 export * from './exports/export-schemas.js';
 export * from './dashboard/dashboard-schemas.js';
+export * from './api-keys/api-key-schemas.js';
+export * from './api-keys/public-api-schemas.js';

@@ -2,7 +2,7 @@ import { canAccessRoute, reauthFreshMinutes } from '@waypost/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { MultipartForm } from './multipart-form.js';
-import type { Actor, ApiAccess } from './request-context.js';
+import type { Actor, ApiAccess, ApiCaller } from './request-context.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -24,6 +24,8 @@ export const reauthChallenge = {
 
 /** Looks up the session behind a bearer token; throws UNAUTHORIZED when there is none. */
 export type Authenticate = (token: string, request: FastifyRequest) => Promise<Actor>;
+/** Looks up a merchant's API key (and counts the request against its rate limit); throws 401 or 429. */
+export type AuthenticateKey = (token: string, request: FastifyRequest) => Promise<{ caller: ApiCaller; actor: Actor }>;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -36,7 +38,11 @@ function bearerToken(request: FastifyRequest): string | null {
  * Enforces each route's declared access before its handler runs: sign-in, then the spec's access order
  * (canAccessRoute from the domain). Registering an /api route without `config.access` fails at start-up.
  */
-export function installAccessGuard(app: FastifyInstance, authenticate: Authenticate): RegisteredRoute[] {
+export function installAccessGuard(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  authenticateKey: AuthenticateKey,
+): RegisteredRoute[] {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -58,6 +64,13 @@ export function installAccessGuard(app: FastifyInstance, authenticate: Authentic
     if (access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
+    if (access === 'api-key') {
+      // The public API takes merchants' keys only; a key is no session anywhere else (it is not in the sessions).
+      const { caller, actor } = await authenticateKey(token, request);
+      request.apiCaller = caller;
+      request.actor = actor;
+      return;
+    }
     request.actor = await authenticate(token, request);
     if (!canAccessRoute(request.actor, access)) throw new AppError('FORBIDDEN');
     if (request.routeOptions.config.freshAuth && !request.actor.recentlyReauthenticated) {

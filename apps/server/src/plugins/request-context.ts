@@ -65,8 +65,19 @@ export interface Actor extends AccessUser {
   account: SignedInAccount;
 }
 
-/** What a route requires: 'public' (no sign-in) or the spec's route access rules (global = any signed-in user). */
-export type ApiAccess = 'public' | RouteAccess;
+/** A request to the public API (`/api/v1`): the merchant's key it came with; `actor` acts for the merchant. */
+export interface ApiCaller {
+  keyId: number;
+  prefix: string;
+  mode: 'test' | 'live';
+  merchantId: number;
+}
+
+/**
+ * What a route requires: 'public' (no sign-in), 'api-key' (a merchant's key: the public API) or the spec's route
+ * access rules (global = any signed-in user).
+ */
+export type ApiAccess = 'public' | 'api-key' | RouteAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,6 +92,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     actor: Actor | null;
+    apiCaller: ApiCaller | null;
   }
 }
 
@@ -88,9 +100,16 @@ declare module 'fastify' {
 export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', defaultLocale);
   app.decorateRequest('actor', null);
+  app.decorateRequest('apiCaller', null);
   app.addHook('onRequest', async (request) => {
     request.locale = parseLocale(request.headers['accept-language']);
   });
+}
+
+/** The key of a public-API route (the access hook guarantees it). */
+export function apiCallerOf(request: { apiCaller: ApiCaller | null }): ApiCaller {
+  if (!request.apiCaller) throw new Error('route declared api-key access but the request has no key');
+  return request.apiCaller;
 }
 
 /** The signed-in actor of a route that requires sign-in (the access hook guarantees it). */

@@ -51,6 +51,8 @@ export const permissions = [
   'expense.record',
   'expense.approve',
   'api-integration.view',
+  /** Issue merchants' public-API keys and revoke them (issue 14.5). */
+  'api-integration.manage',
   'announcement.view',
   'announcement.manage',
   'branch.switch',

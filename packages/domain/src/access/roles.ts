@@ -121,6 +121,7 @@ const branchHead: readonly Permission[] = [
   'merchant.manage',
   'report.export',
   'announcement.manage',
+  'api-integration.manage',
 ];
 /** Doing a pickup or a delivery run is the field roles' own work, never an office's. */
 const fieldWork: readonly Permission[] = ['pickup-request.work', 'delivery.work'];

@@ -229,6 +229,9 @@ const en = {
     sendbackToOriginAddress: 'Are you sure to sendback to origin address?',
     arrivedbackToOriginBranch: 'Are you sure to arrivedback to origin branch?',
   },
+  apiKey: {
+    expiryPast: 'The expiry must be in the future.',
+  },
   staff: {
     genderRequired: 'Gender must be selected!',
     userNameInvalid: 'Use 3 to 50 letters, digits, dots, dashes or underscores.',
@@ -482,6 +485,9 @@ const mm: DomainMessages = {
     sendbackToOriginAddress: 'ပို့သူ့လိပ်စာသို့ ပြန်ပို့ရန် သေချာပါသလား။',
     arrivedbackToOriginBranch: 'မူလရုံးခွဲသို့ ပြန်ရောက်ကြောင်း မှတ်တမ်းတင်ရန် သေချာပါသလား။',
   },
+  apiKey: {
+    expiryPast: 'သက်တမ်းကုန်ရက်သည် အနာဂတ်တွင် ဖြစ်ရပါမည်။',
+  },
   staff: {
     genderRequired: 'ကျား/မ ရွေးချယ်ရန် လိုအပ်ပါသည်။',
     userNameInvalid: 'စာလုံး၊ ဂဏန်း၊ အစက်၊ တုံးတို သို့မဟုတ် underscore ၃ လုံးမှ ၅၀ လုံးအထိ သုံးပါ။',
@@ -730,6 +736,9 @@ const zh: DomainMessages = {
     deleteTransaction: '确定要删除吗？',
     sendbackToOriginAddress: '确定要退回寄件地址吗？',
     arrivedbackToOriginBranch: '确定已退回到达始发网点吗？',
+  },
+  apiKey: {
+    expiryPast: '到期时间必须是将来的时间。',
   },
   staff: {
     genderRequired: '必须选择性别！',

@@ -5,6 +5,8 @@ import {
   labelDraft,
   labelListQuery,
   labelQuoteRequest,
+  merchantLabelFields,
+  merchantQuoteRequest,
   trackByDateColumns,
   trackByDateQuery,
 } from './label-schemas.js';
@@ -87,6 +89,14 @@ describe('labelDraft', () => {
 
   it('quotes from the fee fields only', () => {
     expect(labelQuoteRequest.parse(body)).not.toHaveProperty('source_name');
+  });
+
+  it('takes no merchant or saved customer from a merchant’s system: its key names the merchant', () => {
+    const sent = { ...body, merchant_id: 3, customer_id: 9 };
+    expect(merchantLabelFields.parse(sent)).not.toHaveProperty('merchant_id');
+    expect(merchantLabelFields.parse(sent)).not.toHaveProperty('customer_id');
+    expect(merchantQuoteRequest.parse(sent)).not.toHaveProperty('merchant_id');
+    expect(merchantQuoteRequest.safeParse({ ...body, weight: 1e308 }).success).toBe(false);
   });
 });
 

@@ -151,30 +151,45 @@ export type LabelDraftInput = z.input<typeof labelDraft>;
 export const feeLine = z.object({ code: z.enum(feeNames), amount: z.number().int() });
 export type FeeLineOutput = z.infer<typeof feeLine>;
 
+/**
+ * A label as a merchant's system sends it to the public API: no merchant (the key names it) and no saved-customer id
+ * (the company's customer book is not the merchant's). The draft rules run once the key's merchant is set.
+ */
+export const merchantLabelFields = labelDraftFields.omit({ merchant_id: true, customer_id: true });
+export type MerchantLabelFields = z.infer<typeof merchantLabelFields>;
+
+/** The fields the fees depend on. */
+const quoteFieldPicks = {
+  type: true,
+  accept_type: true,
+  service_type: true,
+  item_type: true,
+  weight: true,
+  source_township: true,
+  destination_township: true,
+  instant_deliver: true,
+  gate_submit: true,
+  fcs_shipping_fee_for_gate_submit: true,
+  flight_service: true,
+  services: true,
+  cod_amount: true,
+  insurance_percent: true,
+  discount: true,
+} as const;
+
 /** POST /api/label/quote: the fee preview of a draft (only the fields the fees depend on are needed). */
 export const labelQuoteRequest = labelDraftFields
-  .pick({
-    type: true,
-    accept_type: true,
-    service_type: true,
-    item_type: true,
-    weight: true,
-    source_township: true,
-    destination_township: true,
-    instant_deliver: true,
-    gate_submit: true,
-    fcs_shipping_fee_for_gate_submit: true,
-    flight_service: true,
-    services: true,
-    cod_amount: true,
-    insurance_percent: true,
-    discount: true,
-    // The merchant's COD fee version prices the COD fee.
-    merchant_id: true,
-  })
+  // The merchant's COD fee version prices the COD fee.
+  .pick({ ...quoteFieldPicks, merchant_id: true })
   // The weight and COD limits of create: a quote never prices what create would refuse (nor 1e308 kg).
   .superRefine((quote, ctx) => addRuleIssues(ctx, validateLabelAmounts(quote)));
 export type LabelQuoteRequest = z.infer<typeof labelQuoteRequest>;
+
+/** POST /api/v1/quote: the same preview for a merchant's system, the key's merchant pricing the COD fee. */
+export const merchantQuoteRequest = labelDraftFields
+  .pick(quoteFieldPicks)
+  .superRefine((quote, ctx) => addRuleIssues(ctx, validateLabelAmounts(quote)));
+export type MerchantQuoteRequest = z.infer<typeof merchantQuoteRequest>;
 export const labelQuoteResponse = z.object({
   data: z.object({
     zone: z.string(),

@@ -29,3 +29,4 @@ export * from './call-logs.js';
 export * from './expenses.js';
 export * from './label-rollups.js';
 export * from './export-jobs.js';
+export * from './api-keys.js';

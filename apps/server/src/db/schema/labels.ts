@@ -159,6 +159,10 @@ export const labels = pgTable(
     index('labels_receiver_customer_idx')
       .on(table.receiverCustomerId, table.id)
       .where(sql`${table.receiverCustomerId} is not null`),
+    // A merchant's own labels, newest first (the public API's list, issue 14.5).
+    index('labels_merchant_idx')
+      .on(table.merchantId, table.id)
+      .where(sql`${table.merchantId} is not null`),
     // A merchant's reference ids, which a bulk import refuses to book twice (issue 13.5).
     index('labels_company_reference_idx')
       .on(table.companyId, table.referenceId)

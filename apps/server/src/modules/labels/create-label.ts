@@ -3,6 +3,7 @@ import {
   makeTrackingCode,
   serviceTypeIndicators,
   validateLabelDraft,
+  type LabelChannel,
   type LabelDraft,
   type Locale,
 } from '@waypost/domain';
@@ -66,7 +67,15 @@ export async function createLabel({
   draft,
   idempotencyKey,
   locale,
-}: LabelDeps & { actor: Actor; draft: LabelDraft; idempotencyKey: string | null; locale: Locale }) {
+  channel = 'counter',
+}: LabelDeps & {
+  actor: Actor;
+  draft: LabelDraft;
+  idempotencyKey: string | null;
+  locale: Locale;
+  /** Where the label came from: the counter's form, or a merchant's system through the public API. */
+  channel?: LabelChannel;
+}) {
   const acceptBranchId = branchOf(actor);
   const fieldErrors = validateLabelDraft(draft);
   if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
@@ -118,9 +127,8 @@ export async function createLabel({
         ...partiesOf(draft, priced.result),
         at: now,
       });
-      const label = await labelsRepository.insertLabel(
-        tx,
-        bookedLabelRow({
+      const label = await labelsRepository.insertLabel(tx, {
+        ...bookedLabelRow({
           actor,
           desk,
           draft,
@@ -131,7 +139,8 @@ export async function createLabel({
           receiverCustomerId,
           now,
         }),
-      );
+        channel,
+      });
       await labelsRepository.insertTransaction(tx, {
         labelId: label.id,
         seq: 1,

@@ -1,0 +1,64 @@
+import {
+  merchantLabelFields,
+  merchantQuoteRequest,
+  publicLabelHeaders,
+  publicLabelListQuery,
+  publicLabelListResponse,
+  publicLabelResponse,
+  publicQuoteResponse,
+  publicTestLabelResponse,
+  publicTrackingParams,
+} from '@waypost/domain';
+import type { AppInstance } from '../../app-instance.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { actorOf, apiCallerOf } from '../../plugins/request-context.js';
+import { createPublicLabel, listPublicLabels, quotePublicLabel, trackPublicLabel } from './public-labels.js';
+
+const access = { access: 'api-key' } as const;
+
+/** The public API for merchants' systems (issue 14.5): `Authorization: Bearer <key>`, the key's merchant only. */
+export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
+  app.post(
+    '/api/v1/quote',
+    { config: access, schema: { body: merchantQuoteRequest, response: { 200: publicQuoteResponse } } },
+    (request) =>
+      quotePublicLabel({ ...deps, actor: actorOf(request), caller: apiCallerOf(request), request: request.body }),
+  );
+
+  app.post(
+    '/api/v1/labels',
+    {
+      config: access,
+      schema: {
+        headers: publicLabelHeaders,
+        body: merchantLabelFields,
+        response: { 200: publicTestLabelResponse, 201: publicLabelResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPublicLabel({
+        ...deps,
+        actor: actorOf(request),
+        caller: apiCallerOf(request),
+        fields: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        locale: request.locale,
+      });
+      return created.live ? reply.code(201).send(created.body) : reply.code(200).send(created.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/labels',
+    { config: access, schema: { querystring: publicLabelListQuery, response: { 200: publicLabelListResponse } } },
+    (request) => listPublicLabels({ ...deps, caller: apiCallerOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/api/v1/labels/:tracking_code',
+    { config: access, schema: { params: publicTrackingParams, response: { 200: publicLabelResponse } } },
+    (request) =>
+      trackPublicLabel({ ...deps, caller: apiCallerOf(request), trackingCode: request.params.tracking_code }),
+  );
+}

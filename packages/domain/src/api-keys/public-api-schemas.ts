@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paginatedResponse, paginationQuery } from '../common/pagination.js';
+import { singleLineText } from '../common/text-schemas.js';
+import { acceptTypes, labelStatuses, serviceTypes } from '../labels/label-enums.js';
+import { feeLine } from '../labels/label-schemas.js';
+
+/** A label as the public API shows it to the merchant who booked it (`/api/v1/labels`). */
+export const publicLabel = z.object({
+  tracking_code: z.string(),
+  status: z.enum(labelStatuses),
+  accept_type: z.enum(acceptTypes),
+  service_type: z.enum(serviceTypes),
+  reference_id: z.string().nullable(),
+  destination_name: z.string(),
+  destination_phone: z.string(),
+  destination_township: z.string(),
+  cod_amount: z.number().int(),
+  total_cost: z.number().int(),
+  fee_lines: z.array(feeLine),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PublicLabel = z.infer<typeof publicLabel>;
+
+export const publicLabelResponse = z.object({ data: publicLabel });
+export type PublicLabelResponse = z.infer<typeof publicLabelResponse>;
+
+/** What a test key's label comes to: checked and priced as a live one would be, and never booked. */
+export const publicTestLabelResponse = z.object({
+  data: z.object({
+    test: z.literal(true),
+    zone: z.string(),
+    fee_lines: z.array(feeLine),
+    total_cost: z.number().int(),
+  }),
+});
+export type PublicTestLabelResponse = z.infer<typeof publicTestLabelResponse>;
+
+export const publicLabelListQuery = paginationQuery;
+export const publicLabelListResponse = paginatedResponse(publicLabel);
+export type PublicLabelListResponse = z.infer<typeof publicLabelListResponse>;
+
+export const publicTrackingParams = z.object({ tracking_code: singleLineText({ min: 1, max: 20 }) });
+
+/** The public API's fee preview: no discount limit (a merchant's system gives none). */
+export const publicQuoteResponse = z.object({
+  data: z.object({ zone: z.string(), fee_lines: z.array(feeLine), total_cost: z.number().int() }),
+});
+export type PublicQuoteResponse = z.infer<typeof publicQuoteResponse>;
+
+/** `Idempotency-Key` of POST /api/v1/labels: required, so that a retried request never books a parcel twice. */
+export const publicLabelHeaders = z.object({
+  'idempotency-key': singleLineText({ min: 1, max: 100 }),
+});
