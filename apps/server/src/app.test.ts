@@ -20,15 +20,21 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
     const publicRoutes = apiRoutes
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);
+    // The public API's documentation pages (swagger-ui's assets) are public and only read.
+    const documentation = publicRoutes.filter((route) => / \/api\/docs\b/.test(route));
+    expect(documentation).toContain('GET /api/docs');
+    expect(documentation.every((route) => /^(GET|HEAD) /.test(route))).toBe(true);
     // An export's file: its signed link is the permission (a browser follows it without the session).
-    expect(publicRoutes.sort()).toEqual([
+    expect(publicRoutes.filter((route) => !documentation.includes(route)).sort()).toEqual([
       'GET /api/export/:id/file',
       'GET /api/export/:id/link',
       'GET /api/health',
+      'GET /api/openapi.json',
       'GET /api/track/:code',
       'HEAD /api/export/:id/file',
       'HEAD /api/export/:id/link',
       'HEAD /api/health',
+      'HEAD /api/openapi.json',
       'HEAD /api/track/:code',
       'POST /api/login',
     ]);

@@ -44,6 +44,7 @@ import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard
 import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
 import { serializeErrorForLog } from './plugins/error-log.js';
 import { clientOf, installRequestContext } from './plugins/request-context.js';
+import { installOpenApi } from './plugins/openapi.js';
 import { installRequestLog } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installZodValidation, type ZodTypeProvider } from './plugins/zod-validation.js';
@@ -106,6 +107,7 @@ export async function buildApp({
       hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : null,
   });
 
+  await installOpenApi(app);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerReferenceDataRoutes(app, deps);

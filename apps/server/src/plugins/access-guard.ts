@@ -2,6 +2,7 @@ import { canAccessRoute, reauthFreshMinutes } from '@waypost/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { MultipartForm } from './multipart-form.js';
+import { apiDocsPrefix } from './openapi.js';
 import type { Actor, ApiAccess, ApiCaller } from './request-context.js';
 
 export interface RegisteredRoute {
@@ -46,6 +47,10 @@ export function installAccessGuard(
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // The public API's documentation pages (registered by @fastify/swagger-ui, which declares nothing) are public.
+    if (route.url.startsWith(apiDocsPrefix) && route.config?.access === undefined) {
+      route.config = { ...route.config, access: 'public' };
+    }
     const access = route.config?.access;
     const multipart = route.config?.multipart;
     for (const method of methods) registered.push({ method, url: route.url, access, schema: route.schema, multipart });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
+
+describe('the public API’s OpenAPI document', () => {
+  const getApp = useTestApp('pglite');
+
+  it('describes /api/v1 (and nothing else) in OpenAPI 3.1 from the routes’ own schemas', async () => {
+    const app = getApp();
+    const response = await app.request('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/v1/labels',
+      '/api/v1/labels/{tracking_code}',
+      '/api/v1/quote',
+    ]);
+    expect(document.components.securitySchemes.apiKey).toEqual({ type: 'http', scheme: 'bearer' });
+    const create = document.paths['/api/v1/labels'].post;
+    expect(create.security).toEqual([{ apiKey: [] }]);
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+    );
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['destination_phone', 'deliver_branch_id']));
+    expect(body.properties).not.toHaveProperty('merchant_id');
+    expect(Object.keys(create.responses).sort()).toEqual(['200', '201']);
+    expect(create.responses['201'].content['application/json'].schema.properties.data.required).toContain(
+      'tracking_code',
+    );
+    const list = document.paths['/api/v1/labels'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['page', 'per_page']);
+  });
+
+  it('is browsable at /api/docs without signing in', async () => {
+    const app = getApp();
+    const page = await fetch(`${app.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui');
+  });
+});
