@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pick } from './support/form';
+import { chooseOption, pick } from './support/form';
 import { advanceLabel, branchId, createLabel, uniquePhone, type CreatedLabel } from './support/labels-api';
 import { codMerchantId, pngLogo } from './support/merchants-api';
 import { authOf, openAs, type DemoAccount } from './support/session';
@@ -140,9 +140,8 @@ test('a supervisor records an expense with its receipt in Burmese; the manager a
   await openAs(page, 'supervisor', '/expense-record', 'mm');
   await page.getByTestId('expense-new').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('expense-category-select').click();
   // "Fuel" in Burmese (the domain's expenseCategory.fuel).
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'ဆီဖိုး' }).click();
+  await chooseOption(page, dialog.getByTestId('expense-category-select'), 'ဆီဖိုး');
   await dialog.getByTestId('expense-amount-input').fill('၁၂၅၀၀');
   await dialog.getByTestId('expense-note-input').fill(note);
   await dialog

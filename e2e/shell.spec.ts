@@ -69,9 +69,9 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('not-found-page')).toContainText(en('errors.notFound'));
   });
 
-  test('a screen not built yet says so inside the shell', async ({ page }) => {
+  test('a screen opens inside the shell under its breadcrumb', async ({ page }) => {
     await openAs(page, 'owner', '/api-integration', 'en');
-    await expect(page.getByTestId('coming-soon')).toContainText(en('comingSoon.title'));
+    await expect(page.getByTestId('api-integration-page')).toContainText(en('apiKeys.intro'));
     await expect(page.getByRole('navigation', { name: en('breadcrumb.label') })).toContainText(
       `${en('breadcrumb.home')}/${en('route.api-integration')}`,
     );

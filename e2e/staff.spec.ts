@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/form';
 import { uniquePhone } from './support/labels-api';
 import { openAs } from './support/session';
 import { openLogin, signIn } from './support/shell';
 
 /** Chooses an option of an Ant Design select by the text it shows (the select found by its input's id). */
 async function choose(page: Page, id: string, text: string): Promise<void> {
-  const select = page.locator('.ant-select', { has: page.locator(`#${id}`) });
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-  await expect(select).toContainText(text);
+  await chooseOption(page, page.locator('.ant-select', { has: page.locator(`#${id}`) }), text);
 }
 
 /** Finds a member on the list through the search bar, as the owner does. */

@@ -37,5 +37,8 @@ describe('the public API’s OpenAPI document', () => {
     const page = await fetch(`${app.baseUrl}/api/docs`, { redirect: 'follow' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger-ui');
+    // Its index with a query string once redirected to itself forever.
+    const index = await fetch(`${app.baseUrl}/api/docs/static/index.html?x=1`, { redirect: 'follow' });
+    expect(index.status).toBe(200);
   });
 });

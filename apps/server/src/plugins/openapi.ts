@@ -58,6 +58,17 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       url,
     }),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: apiDocsPrefix,
+    uiHooks: {
+      // swagger-ui answers its index.html with a query string by redirecting to the same address, forever: the
+      // page itself lives at /api/docs/.
+      onRequest: async (request, reply) => {
+        if (request.routeOptions.url === `${apiDocsPrefix}/static/index.html` && request.url.includes('?')) {
+          return reply.redirect(`${apiDocsPrefix}/`);
+        }
+      },
+    },
+  });
   app.get('/api/openapi.json', { config: { access: 'public' } }, () => app.swagger());
 }

@@ -1,23 +1,21 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import type { RouteName } from '../lib/app-routes';
 import { HomeRedirect } from './guards';
 
-/** What a route renders: a screen component (usually code-split) or the "coming soon" page. */
-export type RouteScreen =
-  { kind: 'screen'; Component: ComponentType; preload?: () => Promise<unknown> } | { kind: 'coming-soon' };
-
-const comingSoon: RouteScreen = { kind: 'coming-soon' };
-const ComingSoon = lazy(() => import('../components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+/** What a route renders: its screen component (usually code-split). */
+export interface RouteScreen {
+  Component: ComponentType;
+  preload?: () => Promise<unknown>;
+}
 
 /** A screen loaded on first visit: `lazyScreen(() => import('…/labels-list').then((m) => m.LabelsList))`. */
 function lazyScreen(load: () => Promise<ComponentType>): RouteScreen {
-  return { kind: 'screen', Component: lazy(async () => ({ default: await load() })), preload: load };
+  return { Component: lazy(async () => ({ default: await load() })), preload: load };
 }
 
 function screen(Component: ComponentType): RouteScreen {
-  return { kind: 'screen', Component };
+  return { Component };
 }
 
 /**
@@ -34,7 +32,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   ),
   forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
   'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
-  'api-integration': comingSoon,
+  'api-integration': lazyScreen(() =>
+    import('../features/api-keys/routes/api-integration-page').then((m) => m.ApiIntegrationPage),
+  ),
   staff: lazyScreen(() => import('../features/staff/routes/staff-list-page').then((m) => m.StaffListPage)),
   'staff-create': lazyScreen(() => import('../features/staff/routes/staff-create-page').then((m) => m.StaffCreatePage)),
   'staff-edit': lazyScreen(() => import('../features/staff/routes/staff-edit-page').then((m) => m.StaffEditPage)),
@@ -151,17 +151,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   ),
 };
 
-function ComingSoonScreen({ routeName }: { routeName: RouteName }) {
-  const { t } = useTranslation();
-  return <ComingSoon screen={t(`route.${routeName}`)} />;
-}
-
 /** Renders a route's screen, with a loader while its code arrives. */
 export function RouteScreenView({ routeName }: { routeName: RouteName }) {
   const entry = routeScreens[routeName];
   return (
     <Suspense fallback={<PageLoader />}>
-      {entry.kind === 'coming-soon' ? <ComingSoonScreen routeName={routeName} /> : <entry.Component />}
+      <entry.Component />
     </Suspense>
   );
 }
@@ -169,5 +164,5 @@ export function RouteScreenView({ routeName }: { routeName: RouteName }) {
 /** Starts loading a screen's code before it is rendered (a reload: while the account and the shell arrive). */
 export function preloadRouteScreen(routeName: RouteName): void {
   const entry = routeScreens[routeName];
-  if (entry.kind === 'screen') void entry.preload?.();
+  void entry.preload?.();
 }

@@ -1,0 +1,109 @@
+import { apiKeyModes, required, selectRule, type ApiKeyMode } from '@waypost/domain';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker/date-picker';
+import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
+import { ApiError } from '../../../lib/api-client';
+import { yangonCalendarDay } from '../../../lib/calendar-day';
+import { useFormRule } from '../../../lib/use-form-rule';
+import { useCreateApiKey } from '../api/save-api-key';
+import { apiKeyRequestOf } from '../api-key-model';
+
+interface CreateValues {
+  name: string;
+  mode: ApiKeyMode;
+  merchant_id?: number;
+  last_day?: Dayjs | null;
+}
+
+const formFields = ['name', 'mode', 'merchant_id'] as const;
+
+/** "New API key": a name, test or live, the merchant, and optionally the last day it works. */
+export function CreateApiKeyModal({
+  onClose,
+  onIssued,
+}: {
+  onClose: () => void;
+  onIssued: (issued: { key: string; prefix: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const rule = useFormRule();
+  const [form] = Form.useForm<CreateValues>();
+  const merchantId = Form.useWatch('merchant_id', form);
+  const mutation = useCreateApiKey();
+  const [failure, setFailure] = useState<string | null>(null);
+  const today = yangonCalendarDay(new Date());
+
+  const submit = (values: CreateValues) => {
+    if (values.merchant_id === undefined) return;
+    setFailure(null);
+    const request = apiKeyRequestOf({
+      name: values.name,
+      mode: values.mode,
+      merchantId: values.merchant_id,
+      lastDay: values.last_day?.format('YYYY-MM-DD'),
+    });
+    mutation.mutate(request, {
+      onSuccess: (issued) => onIssued(issued),
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
+        const fields = formFields.filter((name) => error.errors[name]);
+        form.setFields([
+          ...fields.map((name) => ({ name, errors: [...(error.errors[name] ?? [])] })),
+          ...(error.errors.expires_at ? [{ name: 'last_day' as const, errors: [...error.errors.expires_at] }] : []),
+        ]);
+        if (fields.length === 0 && !error.errors.expires_at) setFailure(error.displayMessage);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t('apiKeys.form.title')}
+      okText={t('apiKeys.form.submit')}
+      cancelText={t('apiKeys.form.cancel')}
+      okButtonProps={{ loading: mutation.isPending, 'data-testid': 'api-key-submit' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<CreateValues>
+        form={form}
+        name="api-key-create"
+        layout="vertical"
+        initialValues={{ name: '', mode: 'test' }}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t('apiKeys.form.name')} rules={[rule(required)]}>
+          <Input maxLength={100} data-testid="api-key-name-input" />
+        </Form.Item>
+        <Form.Item name="merchant_id" label={t('apiKeys.form.merchant')} rules={[rule(selectRule)]}>
+          <MerchantPicker
+            value={merchantId}
+            onChange={(merchant) => form.setFieldValue('merchant_id', merchant?.id)}
+            testId="api-key-merchant-select"
+            width="100%"
+          />
+        </Form.Item>
+        <Form.Item name="mode" label={t('apiKeys.form.mode')} extra={t('apiKeys.form.modeHint')}>
+          <Radio.Group
+            data-testid="api-key-mode"
+            options={apiKeyModes.map((mode) => ({ value: mode, label: t(`apiKeys.mode.${mode}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="last_day" label={t('apiKeys.form.lastDay')} extra={t('apiKeys.form.lastDayHint')}>
+          <DatePicker
+            format="DD-MM-YYYY"
+            style={{ width: '100%' }}
+            data-testid="api-key-last-day"
+            disabledDate={(day) => day.format('YYYY-MM-DD') < today}
+          />
+        </Form.Item>
+      </Form>
+      {failure && <Alert type="error" showIcon title={failure} data-testid="api-key-failure" />}
+    </Modal>
+  );
+}
