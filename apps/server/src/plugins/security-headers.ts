@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { apiDocsPrefix } from './openapi.js';
 
 /**
  * What the web app needs and nothing more: its own scripts only (no inline script); inline styles, because Ant
@@ -54,7 +55,9 @@ export const bareErrorHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** API answers; the public API's documentation pages under /api/docs are pages (their scripts must run). */
+const isApiPath = (url: string) =>
+  (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith(apiDocsPrefix);
 
 /**
  * The headers of an API answer (JSON or a file download, never a page): the set the OWASP REST Security Cheat Sheet
