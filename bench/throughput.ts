@@ -70,6 +70,8 @@ async function startApi(processes: number) {
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: poolSize,
       API_PROCESSES: String(processes),
+      // One merchant's key sends every public-API request of the run: measured without its per-minute limit.
+      API_KEY_RATE_LIMIT_PER_MINUTE: '0',
     },
     stdio: ['ignore', log, log],
   });
@@ -142,6 +144,36 @@ interface Session {
   user: { branch: { id: number } };
 }
 
+/** A merchant of YGN made through the API by the owner, and a live key for it (POST /api/api-keys). */
+async function issueMerchantKey(api: string, ygn: number): Promise<string> {
+  const owner = await call<Session>(`${api}/api/login`, 'POST', undefined, {
+    user_name: 'owner',
+    password: 'Waypost#2026',
+  });
+  const form = new FormData();
+  const fields = {
+    name: `Bench shop ${Date.now().toString(36)}`,
+    merchant_type: 'existing',
+    home_branch_id: String(ygn),
+    phone: '09420000077',
+    township_id: 'MMR013016',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${api}/api/merchant`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`POST /api/merchant: ${response.status} ${await response.text()}`);
+  const merchant = (await response.json()) as { data: { id: number } };
+  const issued = await call<{ data: { key: string } }>(`${api}/api/api-keys`, 'POST', owner.token, {
+    name: 'Bench',
+    mode: 'live',
+    merchant_id: merchant.data.id,
+  });
+  return issued.data.key;
+}
+
 async function scenarios(api: string) {
   const staff = await call<Session>(`${api}/api/login`, 'POST', undefined, {
     user_name: 'staff',
@@ -153,6 +185,7 @@ async function scenarios(api: string) {
   });
   const branches = await call<{ data: { id: number; code: string }[] }>(`${api}/api/branch/all`, 'GET', staff.token);
   const mdy = branches.data.find((branch) => branch.code === 'MDY')!.id;
+  const merchantKey = await issueMerchantKey(api, branches.data.find((branch) => branch.code === 'YGN')!.id);
   // Labels of its own: page 1 of the list is full, detail and search find them, each connection moves its own.
   const made: { id: number; tracking_code: string }[] = [];
   // Three per connection: the status scenario's warm-up and measured run each take fresh ones.
@@ -242,6 +275,27 @@ async function scenarios(api: string) {
                 ...request,
                 headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${created}` },
                 body: JSON.stringify(sampleLabel(mdy, { source_phone: `094${String(created).padStart(7, '0')}` })),
+              };
+            },
+          },
+        ],
+      },
+    ],
+    [
+      'POST /api/v1/labels (create, key)',
+      {
+        url: `${api}/api/v1/labels`,
+        headers: { ...headers(merchantKey), 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            // A shop's orders, each with its Idempotency-Key and a receiver of its own.
+            setupRequest: (request) => {
+              created += 1;
+              return {
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${created}` },
+                body: JSON.stringify(sampleLabel(mdy, { destination_phone: `097${String(created).padStart(7, '0')}` })),
               };
             },
           },

@@ -56,26 +56,34 @@ async function saveParties(
   return { customerId: await save(sender), receiverCustomerId };
 }
 
-/**
- * POST /api/label: validates with the domain rules, prices with the active rate table, assigns an S10 tracking code
- * and writes the label, its first transaction (pending), the customer and the audit row in one transaction.
- */
+/** POST /api/label: books the label (bookLabel) and answers with its detail. */
 export async function createLabel({
+  locale,
+  ...booking
+}: LabelDeps & { actor: Actor; draft: LabelDraft; idempotencyKey: string | null; locale: Locale }) {
+  const labelId = await bookLabel({ ...booking, channel: 'counter' });
+  return { data: await loadLabelDetail(booking.db, booking.actor, labelId, locale) };
+}
+
+/**
+ * Validates with the domain rules, prices with the active rate table, assigns an S10 tracking code and writes the
+ * label, its first transaction (pending), the customer and the audit row in one transaction; returns its id (the
+ * earlier label's, for an Idempotency-Key already used with the same request).
+ */
+export async function bookLabel({
   db,
   clock,
   actor,
   draft,
   idempotencyKey,
-  locale,
-  channel = 'counter',
+  channel,
 }: LabelDeps & {
   actor: Actor;
   draft: LabelDraft;
   idempotencyKey: string | null;
-  locale: Locale;
   /** Where the label came from: the counter's form, or a merchant's system through the public API. */
-  channel?: LabelChannel;
-}) {
+  channel: LabelChannel;
+}): Promise<number> {
   const acceptBranchId = branchOf(actor);
   const fieldErrors = validateLabelDraft(draft);
   if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
@@ -189,5 +197,5 @@ export async function createLabel({
       if (merchant && isCreditLimitError(error)) throw await creditLimitError(db, merchant.id);
       throw error;
     });
-  return { data: await loadLabelDetail(db, actor, labelId, locale) };
+  return labelId;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { labels } from '../../db/schema/index.js';
 import { branchIdOf, createMerchant } from '../../test/fixtures.js';

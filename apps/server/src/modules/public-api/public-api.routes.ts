@@ -43,7 +43,6 @@ export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; 
         caller: apiCallerOf(request),
         fields: request.body,
         idempotencyKey: request.headers['idempotency-key'],
-        locale: request.locale,
       });
       return created.live ? reply.code(201).send(created.body) : reply.code(200).send(created.body);
     },

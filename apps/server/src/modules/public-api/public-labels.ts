@@ -1,6 +1,5 @@
 import {
   lastPage,
-  type Locale,
   type MerchantLabelFields,
   type MerchantQuoteRequest,
   type PaginationQuery,
@@ -15,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor, ApiCaller } from '../../plugins/request-context.js';
-import { createLabel } from '../labels/create-label.js';
+import { bookLabel } from '../labels/create-label.js';
 import { quoteFor } from '../labels/quote-label-fees.js';
 import { publicLabelsRepository, type PublicLabelRow } from './public-labels.repository.js';
 
@@ -67,8 +66,7 @@ export async function createPublicLabel({
   caller,
   fields,
   idempotencyKey,
-  locale,
-}: PublicApiDeps & { fields: MerchantLabelFields; idempotencyKey: string; locale: Locale }): Promise<
+}: PublicApiDeps & { fields: MerchantLabelFields; idempotencyKey: string }): Promise<
   { live: true; body: PublicLabelResponse } | { live: false; body: PublicTestLabelResponse }
 > {
   const draft = { ...fields, merchant_id: caller.merchantId };
@@ -81,17 +79,16 @@ export async function createPublicLabel({
       body: { data: { test: true, zone: quote.zone, fee_lines: quote.lines, total_cost: quote.total_cost } },
     };
   }
-  const created = await createLabel({
+  const labelId = await bookLabel({
     db,
     clock,
     actor,
     draft,
     // A merchant's keys share its idempotency keys (a retry with a rotated key still books once); two merchants never do.
     idempotencyKey: `merchant:${caller.merchantId}:${idempotencyKey}`,
-    locale,
     channel: 'api',
   });
-  const row = await publicLabelsRepository.findById(db, { merchantId: caller.merchantId, labelId: created.data.id });
+  const row = await publicLabelsRepository.findById(db, { merchantId: caller.merchantId, labelId });
   if (!row) throw new AppError('NOT_FOUND');
   return { live: true, body: { data: publicLabelOf(row) } };
 }
