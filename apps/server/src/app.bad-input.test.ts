@@ -11,6 +11,7 @@ import {
   plausibleValue,
   shapeOf,
 } from './test/hostile-inputs.js';
+import { samplePickup } from './test/pickup-flow.js';
 import { demoTownships, sampleLabel } from './test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type ApiResponse, type TestApp } from './test/test-app.js';
 
@@ -81,6 +82,7 @@ function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
     'POST /api/merchant/:id': { params: { id: absentId }, form: merchantForm },
     'POST /api/v1/labels': { body: sampleLabel(deliverBranchId) },
     'POST /api/v1/quote': { body: sampleLabel(deliverBranchId) },
+    'POST /api/v1/pickup-requests': { body: samplePickup() },
     'GET /api/v1/labels/:tracking_code': { params: { tracking_code: absentCode } },
   };
 }

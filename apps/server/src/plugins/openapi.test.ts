@@ -13,6 +13,7 @@ describe('the public API’s OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/v1/labels',
       '/api/v1/labels/{tracking_code}',
+      '/api/v1/pickup-requests',
       '/api/v1/quote',
     ]);
     expect(document.components.securitySchemes.apiKey).toEqual({ type: 'http', scheme: 'bearer' });

@@ -3,6 +3,7 @@ import { paginatedResponse, paginationQuery } from '../common/pagination.js';
 import { singleLineText } from '../common/text-schemas.js';
 import { acceptTypes, labelStatuses, serviceTypes } from '../labels/label-enums.js';
 import { feeLine } from '../labels/label-schemas.js';
+import { pickupRequestCreate } from '../pickups/pickup-request-schemas.js';
 
 /** A label as the public API shows it to the merchant who booked it (`/api/v1/labels`). */
 export const publicLabel = z.object({
@@ -52,3 +53,9 @@ export type PublicQuoteResponse = z.infer<typeof publicQuoteResponse>;
 export const publicLabelHeaders = z.object({
   'idempotency-key': singleLineText({ min: 1, max: 100 }),
 });
+
+/** POST /api/v1/pickup-requests: a pickup from the merchant (its key names it), at its home branch. */
+export const publicPickupRequest = pickupRequestCreate.omit({ merchant_id: true });
+export type PublicPickupRequest = z.infer<typeof publicPickupRequest>;
+/** What a test key's pickup comes to: checked as a live one would be, and never sent to a branch. */
+export const publicTestPickupResponse = z.object({ test: z.literal(true) });

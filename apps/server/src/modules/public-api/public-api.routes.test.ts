@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { labels } from '../../db/schema/index.js';
+import { labels, pickupRequests } from '../../db/schema/index.js';
 import { branchIdOf, createMerchant } from '../../test/fixtures.js';
+import { samplePickup } from '../../test/pickup-flow.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -146,6 +147,40 @@ describe.each(databaseKinds)('the public API (/api/v1) on %s', (kind) => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toHaveProperty('cod_amount');
     expect(await labelsOf(app, merchant.id)).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('pickups through the public API on %s', (kind) => {
+  const getApp = useTestApp(kind);
+
+  it('asks the merchant’s home branch for a pickup with a live key; a test key’s is checked and sent nowhere', async () => {
+    const app = getApp();
+    const merchant = await createMerchant(app.db, { homeBranch: 'MDY' });
+    const pickupsOf = async () =>
+      app.db
+        .select({ branchId: pickupRequests.branchId, state: pickupRequests.status })
+        .from(pickupRequests)
+        .where(eq(pickupRequests.merchantId, merchant.id));
+    const test = await issueKey(app, merchant.id, 'test');
+    const tried = await app.request('POST', '/api/v1/pickup-requests', { token: test.key, body: samplePickup() });
+    expect(tried.status, JSON.stringify(tried.body)).toBe(200);
+    expect(tried.body).toEqual({ test: true });
+    const nowhere = await app.request('POST', '/api/v1/pickup-requests', {
+      token: test.key,
+      body: samplePickup({ township_id: 'MMR999999' }),
+    });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.errors).toHaveProperty('township_id');
+    expect(await pickupsOf()).toEqual([]);
+
+    const live = await issueKey(app, merchant.id);
+    const asked = await app.request('POST', '/api/v1/pickup-requests', {
+      token: live.key,
+      body: samplePickup({ merchant_id: 1 }),
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject({ id: expect.any(Number), status: 'unassigned' });
+    expect(await pickupsOf()).toEqual([{ branchId: await branchIdOf(app.db, 'MDY'), state: 'unassigned' }]);
   });
 });
 

@@ -1,12 +1,15 @@
 import {
   merchantLabelFields,
   merchantQuoteRequest,
+  pickupRequestCreated,
   publicLabelHeaders,
   publicLabelListQuery,
   publicLabelListResponse,
   publicLabelResponse,
+  publicPickupRequest,
   publicQuoteResponse,
   publicTestLabelResponse,
+  publicTestPickupResponse,
   publicTrackingParams,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
@@ -14,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf, apiCallerOf } from '../../plugins/request-context.js';
 import { createPublicLabel, listPublicLabels, quotePublicLabel, trackPublicLabel } from './public-labels.js';
+import { requestPublicPickup } from './public-pickups.js';
 
 const access = { access: 'api-key' } as const;
 
@@ -59,5 +63,25 @@ export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; 
     { config: access, schema: { params: publicTrackingParams, response: { 200: publicLabelResponse } } },
     (request) =>
       trackPublicLabel({ ...deps, caller: apiCallerOf(request), trackingCode: request.params.tracking_code }),
+  );
+
+  app.post(
+    '/api/v1/pickup-requests',
+    {
+      config: access,
+      schema: {
+        body: publicPickupRequest,
+        response: { 200: publicTestPickupResponse, 201: pickupRequestCreated },
+      },
+    },
+    async (request, reply) => {
+      const requested = await requestPublicPickup({
+        ...deps,
+        actor: actorOf(request),
+        caller: apiCallerOf(request),
+        request: request.body,
+      });
+      return requested.live ? reply.code(201).send(requested.body) : reply.code(200).send(requested.body);
+    },
   );
 }
