@@ -13,6 +13,8 @@ export const announcements = pgTable(
     branchId: integer('branch_id').references(() => branches.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** The last edit (issue 14.7); null: as first written. */
+    updatedAt: utcTimestamp('updated_at'),
   },
   (table) => [index('announcements_created_idx').on(table.createdAt)],
 );

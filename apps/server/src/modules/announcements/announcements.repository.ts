@@ -1,6 +1,37 @@
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { announcementReads, announcements } from '../../db/schema/index.js';
+import { announcementReads, announcements, branches, users } from '../../db/schema/index.js';
+
+/** Whose announcements a list shows: every one (head office), or those for everyone and for one branch (or none). */
+export type AnnouncementScope = 'all' | { branchId: number | null };
+
+const scopeFilter = (scope: AnnouncementScope): SQL | undefined =>
+  scope === 'all' ? undefined : visibleTo(scope.branchId);
+
+const itemColumns = (userId: number) => ({
+  id: announcements.id,
+  title: announcements.title,
+  body: announcements.body,
+  branchId: announcements.branchId,
+  branchCode: branches.code,
+  branchNameEn: branches.nameEn,
+  branchNameMm: branches.nameMm,
+  createdById: announcements.createdBy,
+  createdByName: users.name,
+  createdAt: announcements.createdAt,
+  updatedAt: announcements.updatedAt,
+  read: sql<boolean>`exists (select 1 from ${announcementReads} r where r.announcement_id = ${announcements.id} and r.user_id = ${userId})`,
+});
+
+const selectItems = (tx: Database, userId: number, where: SQL | undefined) =>
+  tx
+    .select(itemColumns(userId))
+    .from(announcements)
+    .leftJoin(branches, eq(branches.id, announcements.branchId))
+    .leftJoin(users, eq(users.id, announcements.createdBy))
+    .where(where);
+
+export type AnnouncementRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** Announcements for everyone, or for the user's branch too when the user has one. */
 const visibleTo = (branchId: number | null) =>
@@ -50,5 +81,56 @@ export const announcementsRepository = {
   /** Records that the user read it; reading it again changes nothing. */
   async markRead(tx: Database, { announcementId, userId }: { announcementId: number; userId: number }) {
     await tx.insert(announcementReads).values({ announcementId, userId }).onConflictDoNothing();
+  },
+
+  /** One page of the announcements in scope, newest first, each with whether the user has read it. */
+  async listItems(
+    tx: Database,
+    { userId, scope, offset, limit }: { userId: number; scope: AnnouncementScope; offset: number; limit: number },
+  ): Promise<{ rows: AnnouncementRow[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      selectItems(tx, userId, scopeFilter(scope))
+        .orderBy(desc(announcements.createdAt), desc(announcements.id))
+        .offset(offset)
+        .limit(limit),
+      tx.select({ total: count() }).from(announcements).where(scopeFilter(scope)),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  },
+
+  async findItem(
+    tx: Database,
+    { id, userId, scope }: { id: number; userId: number; scope: AnnouncementScope },
+  ): Promise<AnnouncementRow | null> {
+    const [row] = await selectItems(tx, userId, and(eq(announcements.id, id), scopeFilter(scope)));
+    return row ?? null;
+  },
+
+  async companyBranchExists(tx: Database, companyId: number, branchId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.id, branchId), eq(branches.companyId, companyId)));
+    return row !== undefined;
+  },
+
+  async insert(
+    tx: Database,
+    row: { title: string; body: string; branchId: number | null; createdBy: number; createdAt: Date },
+  ): Promise<number> {
+    const [inserted] = await tx.insert(announcements).values(row).returning({ id: announcements.id });
+    return inserted!.id;
+  },
+
+  async update(
+    tx: Database,
+    id: number,
+    changes: { title: string; body: string; branchId: number | null; updatedAt: Date },
+  ): Promise<void> {
+    await tx.update(announcements).set(changes).where(eq(announcements.id, id));
+  },
+
+  async remove(tx: Database, id: number): Promise<void> {
+    await tx.delete(announcements).where(eq(announcements.id, id));
   },
 };
