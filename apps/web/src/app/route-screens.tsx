@@ -32,6 +32,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   ),
   forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
   'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
+  'announcement-list': lazyScreen(() =>
+    import('../features/announcements/routes/announcement-list-page').then((m) => m.AnnouncementListPage),
+  ),
+  'announcement-detail': lazyScreen(() =>
+    import('../features/announcements/routes/announcement-detail-page').then((m) => m.AnnouncementDetailPage),
+  ),
   'api-integration': lazyScreen(() =>
     import('../features/api-keys/routes/api-integration-page').then((m) => m.ApiIntegrationPage),
   ),

@@ -62,6 +62,9 @@ export const routeNames = [
   'label-return',
   // Issue 13: the parcels the dashboard counts as stuck.
   'dashboard-stuck',
+  // Issue 14.7: the spec's announcement list and detail (paths not shown there); the bell leads to them.
+  'announcement-list',
+  'announcement-detail',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -91,6 +94,13 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   forbidden: { path: '/403', access: { global: true } },
   'not-found': { path: '/404', access: { global: true } },
   'api-integration': { path: '/api-integration', access: { permission: 'api-integration.view' } },
+  'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
+  'announcement-detail': {
+    path: '/announcement/detail/:announcementId',
+    access: { permission: 'announcement.view' },
+    parent: 'announcement-list',
+    titled: true,
+  },
   staff: { path: '/staff/:tab', access: { permission: 'staff.view' }, defaults: { tab: 'active' }, titled: true },
   'staff-create': { path: '/new-staff', access: { permission: 'staff.manage' }, parent: 'staff', titled: true },
   'staff-edit': { path: '/edit-staff/:staffID', access: { permission: 'staff.manage' }, parent: 'staff', titled: true },

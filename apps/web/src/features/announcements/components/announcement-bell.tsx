@@ -1,8 +1,10 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { formatAnnouncementDate } from '@waypost/domain';
 import { App, Badge, Button, Empty, List, Popover, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeUrl } from '../../../lib/app-routes';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useAnnouncementNotifications } from '../api/get-announcement-notifications';
@@ -15,6 +17,7 @@ export function AnnouncementBell() {
   const { message } = App.useApp();
   const notifications = useAnnouncementNotifications();
   const markRead = useMarkAnnouncementRead();
+  const [open, setOpen] = useState(false);
   const total = notifications.data?.total ?? 0;
   // Localized digits: a string count shows as given (0 hides the badge).
   const badgeText = total === 0 ? 0 : total > 99 ? `${formatNumber(99, locale)}+` : formatNumber(total, locale);
@@ -49,7 +52,15 @@ export function AnnouncementBell() {
           ]}
         >
           <List.Item.Meta
-            title={item.title}
+            title={
+              <Link
+                to={routeUrl('announcement-detail', { announcementId: String(item.id) }) ?? '/'}
+                onClick={() => setOpen(false)}
+                data-testid="announcement-item-link"
+              >
+                {item.title}
+              </Link>
+            }
             description={
               // Spec §9: weekday, month, day, year, time.
               <Typography.Text type="secondary" data-testid="announcement-date">
@@ -63,9 +74,29 @@ export function AnnouncementBell() {
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('announcements.empty')} />
   );
+  const withAll = (
+    <>
+      {content}
+      <Link
+        to={routeUrl('announcement-list') ?? '/'}
+        onClick={() => setOpen(false)}
+        data-testid="announcement-see-all"
+        style={{ display: 'block', textAlign: 'center', paddingTop: 8 }}
+      >
+        {t('announcementsPage.seeAll')}
+      </Link>
+    </>
+  );
 
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('announcements.title')} content={content}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('announcements.title')}
+      content={withAll}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <Button
         type="text"
         aria-label={t('announcements.bellLabel', { count: total })}
