@@ -71,6 +71,8 @@ describe('route table', () => {
       // Issue 14.7: the spec's named announcement list and detail screens (their paths are not shown there).
       '/announcement/list',
       '/announcement/detail/:announcementId',
+      // Issue 14.4: the spec's named profile screen.
+      '/profile',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -65,6 +65,8 @@ export const routeNames = [
   // Issue 14.7: the spec's announcement list and detail (paths not shown there); the bell leads to them.
   'announcement-list',
   'announcement-detail',
+  // Issue 14.4: the spec's named profile screen (path not shown there), from the user menu.
+  'profile',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -94,6 +96,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   forbidden: { path: '/403', access: { global: true } },
   'not-found': { path: '/404', access: { global: true } },
   'api-integration': { path: '/api-integration', access: { permission: 'api-integration.view' } },
+  profile: { path: '/profile', access: { global: true } },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
   'announcement-detail': {
     path: '/announcement/detail/:announcementId',

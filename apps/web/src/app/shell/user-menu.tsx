@@ -1,10 +1,12 @@
-import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@waypost/domain';
 import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSwitchBranch } from '../../features/auth/api/switch-branch';
 import { useLogout } from '../../features/auth/api/logout';
 import { ApiError } from '../../lib/api-client';
+import { routeUrl } from '../../lib/app-routes';
 import { useCurrentUser } from '../../lib/auth';
 import { useDisplayNames } from '../../lib/display-names';
 import { useSidebar } from './sidebar-state';
@@ -18,6 +20,7 @@ export function UserMenu() {
   const { roleName, branchName } = useDisplayNames();
   const logout = useLogout();
   const switchBranch = useSwitchBranch();
+  const navigate = useNavigate();
 
   const otherBranches = user.jointed_branches.filter((branch) => branch.id !== user.branch?.id);
   const canSwitch = hasPermission(user, 'branch.switch') && otherBranches.length > 0;
@@ -75,6 +78,12 @@ export function UserMenu() {
           { type: 'divider' as const },
         ]
       : []),
+    {
+      key: 'profile',
+      icon: <IdcardOutlined />,
+      label: <span data-testid="user-menu-profile">{t('userMenu.profile')}</span>,
+      onClick: () => void navigate(routeUrl('profile') ?? '/'),
+    },
     {
       key: 'logout',
       icon: <LogoutOutlined />,
