@@ -43,10 +43,11 @@ test('a clerk renames herself, turns the screens Chinese and changes her passwor
   const other = await (await browser.newContext()).newPage();
   await openLogin(other, 'en');
   await signIn(other, userName, 'first-pass');
-  await expect(other.getByTestId('user-menu')).toBeVisible();
+  await expect(other).toHaveURL(/\/label\/search/);
 
   await openLogin(page, 'en');
   await signIn(page, userName, 'first-pass');
+  await expect(page).toHaveURL(/\/label\/search/);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-profile').click();
   await expect(page).toHaveURL('/profile');

@@ -26,10 +26,9 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
 
   const submit = (values: DetailsValues) =>
     update.mutate(values, {
-      onSuccess: (saved) => {
-        toast.success(t('profile.saved'));
-        void changeLocale(saved.locale);
-      },
+      // Said in the language just chosen, once the screens have turned to it.
+      onSuccess: (saved) =>
+        void changeLocale(saved.locale).then(() => toast.success(t('profile.saved', { lng: saved.locale }))),
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
         const fields = (['name', 'phone', 'locale'] as const).filter((name) => error.errors[name]);
