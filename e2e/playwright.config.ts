@@ -26,6 +26,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The app turns its animations off for it (antd-layout.tsx): a menu item is clicked where it is, not mid-slide.
+    contextOptions: { reducedMotion: 'reduce' },
     browserName: 'chromium',
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
