@@ -4,7 +4,6 @@
 // own process or processes, request logs at info to a file); the load generator shares the machine's cores.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/waypost_throughput npm run bench:throughput
 //   … -- --duration 10 --connections 50 --processes 1,2 --only list --server ../before/apps/server/dist/server.js
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../apps/server/src/test/free-port.js';
 import { sampleLabel } from '../apps/server/src/test/sample-label.js';
 import { argument, openBenchDatabase } from './bench-database.js';
+import { spawnTracked, startBuiltServer, stop, waitFor } from './bench-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.DATABASE_URL;
@@ -30,65 +30,27 @@ const acceptEncoding = 'gzip, deflate, br, zstd';
 // Migrated and seeded with the demo accounts (the bench signs in as staff and supervisor).
 await (await openBenchDatabase()).close();
 
-/** Servers this run started: stopped however the run ends. */
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill();
-});
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const ended = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await ended;
-}
-
 /** Starts the built server as `npm start` does, logging to a file, and returns its base URL. */
-async function startApi(processes: number) {
-  const port = await freePort();
-  const log = fs.openSync(path.join(os.tmpdir(), `waypost-throughput-api-${processes}.log`), 'w');
-  const child = spawn(process.execPath, [serverScript], {
-    cwd: path.resolve(path.dirname(serverScript), '../../..'),
+function startApi(processes: number) {
+  return startBuiltServer({
+    serverScript,
+    logName: `waypost-throughput-api-${processes}`,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: poolSize,
       API_PROCESSES: String(processes),
       // One merchant's key sends every public-API request of the run: measured without its per-minute limit.
       API_KEY_RATE_LIMIT_PER_MINUTE: '0',
     },
-    stdio: ['ignore', log, log],
   });
-  children.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
-  return { child, url };
 }
 
 async function startBare() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-handler.ts')], {
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-handler.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_POOL_SIZE: poolSize },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  children.add(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/bare/1`, child);
   return { child, url };

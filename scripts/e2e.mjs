@@ -77,6 +77,9 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     LOG_LEVEL: 'warn',
     // Test-only routes (apps/server/src/modules/test-hooks), e.g. to change reference data from a browser test.
     WAYPOST_TEST_HOOKS: '1',
+    // Webhook tests receive on 127.0.0.1 (refused in production) and need not wait a second for the worker.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_POLL_MS: '200',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -39,6 +39,36 @@ export async function branchId(request: APIRequestContext, code: 'YGN' | 'MDY'):
 }
 
 /**
+ * A label draft as the counter form sends it: from Yangon to Mandalay (or back, `fromYangon: false`), walk-in
+ * express; `overrides` sets any field.
+ */
+export async function labelBody(
+  request: APIRequestContext,
+  {
+    fromYangon = true,
+    phone = uniquePhone(),
+    overrides = {},
+  }: { fromYangon?: boolean; phone?: string; overrides?: Record<string, unknown> } = {},
+): Promise<Record<string, unknown>> {
+  return {
+    type: 'fcs_express',
+    accept_type: 'walkin',
+    service_type: 'express',
+    item_type: 'parcel',
+    purchase_type: 'sender_pay',
+    weight: 1.5,
+    source_name: 'Ko Aung',
+    source_phone: phone,
+    source_township: fromYangon ? townships.pazundaung : townships.chanayethazan,
+    destination_name: 'Ma Hla',
+    destination_phone: '09791234567',
+    destination_township: fromYangon ? townships.chanayethazan : townships.pazundaung,
+    deliver_branch_id: await branchId(request, fromYangon ? 'MDY' : 'YGN'),
+    ...overrides,
+  };
+}
+
+/**
  * Books a label through the API as `account` (at YGN, or mdy-staff at MDY) to the other city, the way the counter
  * form does; `body` overrides any field (e.g. accept_type, cod_amount and merchant_id: a COD label needs a merchant,
  * merchants-api.ts codMerchantId).
@@ -48,25 +78,9 @@ export async function createLabel(
   account: 'staff' | 'supervisor' | 'mdy-staff',
   { phone = uniquePhone(), body = {} }: { phone?: string; body?: Record<string, unknown> } = {},
 ): Promise<CreatedLabel> {
-  const fromYangon = account !== 'mdy-staff';
   const response = await request.post('/api/label', {
     headers: authOf(account),
-    data: {
-      type: 'fcs_express',
-      accept_type: 'walkin',
-      service_type: 'express',
-      item_type: 'parcel',
-      purchase_type: 'sender_pay',
-      weight: 1.5,
-      source_name: 'Ko Aung',
-      source_phone: phone,
-      source_township: fromYangon ? townships.pazundaung : townships.chanayethazan,
-      destination_name: 'Ma Hla',
-      destination_phone: '09791234567',
-      destination_township: fromYangon ? townships.chanayethazan : townships.pazundaung,
-      deliver_branch_id: await branchId(request, fromYangon ? 'MDY' : 'YGN'),
-      ...body,
-    },
+    data: await labelBody(request, { fromYangon: account !== 'mdy-staff', phone, overrides: body }),
   });
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number; tracking_code: string } };

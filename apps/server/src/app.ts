@@ -40,6 +40,8 @@ import { registerTestHookRoutes } from './modules/test-hooks/test-hooks.routes.j
 import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes.js';
+import { startWebhookWorker } from './modules/webhooks/webhook-worker.js';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
 import { serializeErrorForLog } from './plugins/error-log.js';
@@ -141,6 +143,20 @@ export async function buildApp({
   registerStaffRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerPublicApiRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
+  // Each API process sends webhook deliveries (any process may take any); the app's close waits for those in hand.
+  if (config.webhookConcurrency > 0) {
+    const webhookWorker = startWebhookWorker({
+      db,
+      clock,
+      log: app.log,
+      allowPrivate: config.webhookAllowPrivate,
+      timeoutMs: config.webhookTimeoutSeconds * 1000,
+      concurrency: config.webhookConcurrency,
+      pollMs: config.webhookPollMs,
+    });
+    app.addHook('onClose', () => webhookWorker.stop());
+  }
   registerProfileRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerDeliveryRoutes(app, deps);

@@ -53,6 +53,14 @@ export interface Config {
   exportWorkers: number;
   /** How long a finished export may be downloaded. */
   exportTtlHours: number;
+  /** Webhook deliveries each API process sends at once (0: this process sends none, others do). */
+  webhookConcurrency: number;
+  /** How often an idle webhook worker looks for due deliveries. */
+  webhookPollMs: number;
+  /** How long a merchant's endpoint may take to answer a delivery. */
+  webhookTimeoutSeconds: number;
+  /** Webhooks may target private, loopback and link-local addresses and plain http (local tests only). */
+  webhookAllowPrivate: boolean;
 }
 
 const defaultHashidAlphabet = 'k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt';
@@ -134,6 +142,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clearanceApprovalThreshold: integer(env, 'CLEARANCE_APPROVAL_THRESHOLD', 5_000_000, 1),
     exportWorkers: integer(env, 'EXPORT_WORKERS', 1, 0),
     exportTtlHours: integer(env, 'EXPORT_TTL_HOURS', 24, 1),
+    webhookConcurrency: integer(env, 'WEBHOOK_CONCURRENCY', 16, 0),
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1_000, 10),
+    webhookTimeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1),
+    webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
   };
   if (!config.databaseUrl && integer(env, 'API_PROCESSES', 1, 1) > 1) {
     throw new Error('API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process');

@@ -16,6 +16,7 @@ import { pruneExpiredSessions } from './modules/auth/auth.service.js';
 import { compactLabelTallies, vacuumLabelTallies } from './modules/labels/label-tallies.js';
 import { compactLabelRollups, vacuumLabelRollups } from './modules/reports/label-rollups.js';
 import { pruneExpiredExports } from './modules/exports/export-worker.js';
+import { pruneWebhookDeliveries } from './modules/webhooks/webhook-worker.js';
 import { terminalLogStream } from './plugins/request-log.js';
 
 export interface RunningServer {
@@ -103,8 +104,9 @@ const tallyCompactionMs = 2_000;
 const tallyVacuumEvery = 15;
 
 /**
- * Deletes dead sessions, idle rate-limit buckets, week-old idempotency keys and expired export files now and every
- * hour, and folds the label tallies and report rollups every few seconds; returns what stops it.
+ * Deletes dead sessions, idle rate-limit buckets, week-old idempotency keys, expired export files and month-old
+ * webhook deliveries now and every hour, and folds the label tallies and report rollups every few seconds; returns
+ * what stops it.
  */
 export function startHousekeeping(
   handle: DatabaseHandle,
@@ -117,6 +119,7 @@ export function startHousekeeping(
       pruneRateLimits({ db: handle.db, clock: systemClock }),
       pruneIdempotencyKeys({ db: handle.db, now: systemClock.now() }),
       pruneExpiredExports({ db: handle.db, now: systemClock.now() }),
+      pruneWebhookDeliveries({ db: handle.db, now: systemClock.now() }),
     ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();

@@ -80,3 +80,4 @@ export * from './exports/export-schemas.js';
 export * from './dashboard/dashboard-schemas.js';
 export * from './api-keys/api-key-schemas.js';
 export * from './api-keys/public-api-schemas.js';
+export * from './webhooks/webhook-schemas.js';

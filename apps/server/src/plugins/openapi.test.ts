@@ -33,6 +33,16 @@ describe('the public API’s OpenAPI document', () => {
     expect(list.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['page', 'per_page']);
   });
 
+  it('describes the webhook a merchant receives and how its signature is checked', async () => {
+    const document = (await getApp().request('GET', '/api/openapi.json')).body;
+    const event = document.webhooks['label.status_changed'].post.requestBody.content['application/json'].schema;
+    expect(event.required).toEqual(['id', 'type', 'created_at', 'data']);
+    expect(event.properties.data.required).toEqual(
+      expect.arrayContaining(['tracking_code', 'status', 'previous_status']),
+    );
+    expect(document.info.description).toContain('Waypost-Signature: t=<unix seconds>,v1=');
+  });
+
   it('is browsable at /api/docs without signing in', async () => {
     const app = getApp();
     const page = await fetch(`${app.baseUrl}/api/docs`, { redirect: 'follow' });

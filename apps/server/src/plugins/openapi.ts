@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { labelStatusChangedEvent } from '@waypost/domain';
 import { z } from 'zod';
 
 /** The public API's documentation is public: the browsable page and the document it reads. */
@@ -49,7 +50,22 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           'Book, price and track parcels for one merchant. Send `Authorization: Bearer <key>` with a key issued on ' +
           'the API integration screen: `wp_test_…` keys check and price without booking, `wp_live_…` keys book. ' +
           'POST /api/v1/labels needs an `Idempotency-Key` header: a retry with the same key returns the same label. ' +
-          'Too many requests are answered 429 with `Retry-After` (seconds).',
+          'Too many requests are answered 429 with `Retry-After` (seconds). ' +
+          "Webhooks (see below) are POSTed to the merchant's https address with " +
+          '`Waypost-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; compare it in ' +
+          'constant time and refuse old `t`. Any 2xx answer is a delivery; others are retried for 24 hours. The event ' +
+          '`id` is the same on every retry and replay.',
+      },
+      webhooks: {
+        'label.status_changed': {
+          post: {
+            summary: 'A parcel of the merchant changed status',
+            requestBody: {
+              content: { 'application/json': { schema: jsonSchemaOf(labelStatusChangedEvent, 'output') } },
+            },
+            responses: { '200': { description: 'Received (any 2xx).' } },
+          },
+        },
       },
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
     },

@@ -70,7 +70,9 @@ export function useTestApp(
             logger: queryLogger,
           })
         : await openDatabase({ databaseUrl: inject('postgresUrl'), poolSize: 20, logger: queryLogger });
-    const config = { ...readConfig({}), webDistDir: undefined, ...overrides };
+    // No webhook worker unless the test asks: on the shared PostgreSQL, workers of apps with other settings (private
+    // targets refused) would take the deliveries of the tests that send them.
+    const config = { ...readConfig({}), webDistDir: undefined, webhookConcurrency: 0, ...overrides };
     const clock = new TestClock();
     const built = await buildApp({ db: handle.db, config, clock, logger });
     const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });

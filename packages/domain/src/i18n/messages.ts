@@ -232,6 +232,10 @@ const en = {
   apiKey: {
     expiryPast: 'The expiry must be in the future.',
   },
+  webhook: {
+    urlInvalid: 'Enter a web address starting with https://',
+    urlPrivate: 'This address is on a private or local network: webhooks go only to public internet addresses.',
+  },
   staff: {
     genderRequired: 'Gender must be selected!',
     userNameInvalid: 'Use 3 to 50 letters, digits, dots, dashes or underscores.',
@@ -488,6 +492,10 @@ const mm: DomainMessages = {
   apiKey: {
     expiryPast: 'သက်တမ်းကုန်ရက်သည် အနာဂတ်တွင် ဖြစ်ရပါမည်။',
   },
+  webhook: {
+    urlInvalid: 'https:// ဖြင့် စသော ဝက်ဘ်လိပ်စာကို ထည့်ပါ။',
+    urlPrivate: 'ဤလိပ်စာသည် သီးသန့် သို့မဟုတ် စက်တွင်း ကွန်ရက်ပေါ်တွင် ရှိသည်။ Webhook များကို အများသုံး အင်တာနက်လိပ်စာများသို့သာ ပို့ပါသည်။',
+  },
   staff: {
     genderRequired: 'ကျား/မ ရွေးချယ်ရန် လိုအပ်ပါသည်။',
     userNameInvalid: 'စာလုံး၊ ဂဏန်း၊ အစက်၊ တုံးတို သို့မဟုတ် underscore ၃ လုံးမှ ၅၀ လုံးအထိ သုံးပါ။',
@@ -739,6 +747,10 @@ const zh: DomainMessages = {
   },
   apiKey: {
     expiryPast: '到期时间必须是将来的时间。',
+  },
+  webhook: {
+    urlInvalid: '请输入以 https:// 开头的网址。',
+    urlPrivate: '该地址位于私有或本地网络：Webhook 只发送到公共互联网地址。',
   },
   staff: {
     genderRequired: '必须选择性别！',

@@ -30,3 +30,4 @@ export * from './expenses.js';
 export * from './label-rollups.js';
 export * from './export-jobs.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

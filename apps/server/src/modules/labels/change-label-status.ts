@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/request-context.js';
 import { localizedErrorBody } from '../../plugins/error-handler.js';
 import { syncCallCaseOfStatus } from '../call-logs/label-call-cases.js';
 import { syncLabelCod } from '../cod/label-cod.js';
+import { enqueueLabelStatusChanged } from '../webhooks/label-events.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
@@ -112,6 +113,7 @@ export async function applyStatusChange(
       at: now,
     });
     await syncCodOf(tx, actor, label, status, now);
+    await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status, at: now });
     await recordAudit(tx, {
       actor: signedIn,
       action: 'label.rollback',
@@ -166,6 +168,7 @@ export async function applyStatusChange(
     at: now,
   });
   await syncCodOf(tx, actor, label, allowed.status, now, grant?.collectedBy ?? null);
+  await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status: allowed.status, at: now });
   await syncCallCaseOfStatus(tx, {
     companyId: actor.companyId,
     labelId: label.id,

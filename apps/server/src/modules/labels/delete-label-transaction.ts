@@ -2,6 +2,7 @@ import { canDeleteLabelTransaction, eventTimesAfterUndo, viewableHistory, type L
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
+import { enqueueLabelStatusChanged } from '../webhooks/label-events.js';
 import { rolledBackState, syncCodOf } from './change-label-status.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, sidesOf, type LabelDeps } from './label-access.js';
@@ -46,6 +47,7 @@ export async function deleteLabelTransaction({
       at: clock.now(),
     });
     await syncCodOf(tx, actor, label, status, clock.now());
+    await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status, at: clock.now() });
     await recordAudit(tx, {
       actor,
       action: 'label.delete-transaction',

@@ -3,10 +3,10 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranchList } from '../../../components/search-bar/branch-options';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDisplayNames } from '../../../lib/display-names';
 import { toast } from '../../../lib/toast';
+import { showFormErrors } from '../../../lib/form-errors';
 import { useFormRule } from '../../../lib/use-form-rule';
 import { useSaveAnnouncement } from '../api/save-announcement';
 
@@ -54,12 +54,7 @@ export function AnnouncementFormModal({
           toast.success(t(announcement ? 'announcementsPage.updated' : 'announcementsPage.created'));
           onClose(saved);
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
-          const fields = formFields.filter((name) => error.errors[name]);
-          form.setFields(fields.map((name) => ({ name, errors: [...(error.errors[name] ?? [])] })));
-          if (fields.length === 0) setFailure(error.displayMessage);
-        },
+        onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
       },
     );
   };

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker/date-picker';
 import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
-import { ApiError } from '../../../lib/api-client';
 import { yangonCalendarDay } from '../../../lib/calendar-day';
+import { showFormErrors } from '../../../lib/form-errors';
 import { useFormRule } from '../../../lib/use-form-rule';
 import { useCreateApiKey } from '../api/save-api-key';
 import { apiKeyRequestOf } from '../api-key-model';
@@ -18,7 +18,8 @@ interface CreateValues {
   last_day?: Dayjs | null;
 }
 
-const formFields = ['name', 'mode', 'merchant_id'] as const;
+/** The answer's field names → the form's (the expiry is chosen as a last day). */
+const formFields = { name: 'name', mode: 'mode', merchant_id: 'merchant_id', expires_at: 'last_day' } as const;
 
 /** "New API key": a name, test or live, the merchant, and optionally the last day it works. */
 export function CreateApiKeyModal({
@@ -47,15 +48,7 @@ export function CreateApiKeyModal({
     });
     mutation.mutate(request, {
       onSuccess: (issued) => onIssued(issued),
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
-        const fields = formFields.filter((name) => error.errors[name]);
-        form.setFields([
-          ...fields.map((name) => ({ name, errors: [...(error.errors[name] ?? [])] })),
-          ...(error.errors.expires_at ? [{ name: 'last_day' as const, errors: [...error.errors.expires_at] }] : []),
-        ]);
-        if (fields.length === 0 && !error.errors.expires_at) setFailure(error.displayMessage);
-      },
+      onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
     });
   };
 

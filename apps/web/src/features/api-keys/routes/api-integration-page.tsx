@@ -1,28 +1,33 @@
 import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
 import { hasPermission } from '@waypost/domain';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
+import { ShownOnceModal } from '../../../components/shown-once-modal/shown-once-modal';
 import { useCurrentUser } from '../../../lib/auth';
+import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { useApiKeys } from '../api/get-api-keys';
 import { ApiKeysTable } from '../components/api-keys-table';
 import { CreateApiKeyModal } from '../components/create-api-key-modal';
-import { IssuedKeyModal } from '../components/issued-key-modal';
+
+const sections = ['keys', 'webhooks'] as const;
+type Section = (typeof sections)[number];
 
 /**
- * /api-integration: merchants' keys to the public API (spec §2), with a link to its documentation. Managers issue a
- * key (shown once) and revoke keys; the others see which keys exist and when they were last used.
+ * /api-integration: merchants' keys to the public API (spec §2) and their webhooks, with a link to the API's
+ * documentation. Managers issue a key (shown once) and revoke keys, register webhooks; the others see what exists
+ * and how it is used. `?section=webhooks` opens the webhooks.
  */
 export function ApiIntegrationPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const canManage = hasPermission(user, 'api-integration.manage');
   const canPickMerchant = hasPermission(user, 'merchant.view');
   const [merchantId, setMerchantId] = useState<number | undefined>();
-  const keys = useApiKeys(merchantId);
-  const [creating, setCreating] = useState(false);
-  const [issued, setIssued] = useState<{ key: string; prefix: string } | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('section');
+  const section: Section = sections.find((candidate) => candidate === requested) ?? 'keys';
 
   return (
     <Flex vertical gap={12} data-testid="api-integration-page">
@@ -30,20 +35,10 @@ export function ApiIntegrationPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('route.api-integration')}
         </Typography.Title>
-        <Flex gap={8} wrap>
-          <Button icon={<ReadOutlined />} href="/api/docs" target="_blank" data-testid="api-docs-link">
-            {t('apiKeys.docs')}
-          </Button>
-          {canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="api-key-new">
-              {t('apiKeys.new')}
-            </Button>
-          )}
-        </Flex>
+        <Button icon={<ReadOutlined />} href="/api/docs" target="_blank" data-testid="api-docs-link">
+          {t('apiKeys.docs')}
+        </Button>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('apiKeys.intro')}
-      </Typography.Paragraph>
       {canPickMerchant && (
         <MerchantPicker
           value={merchantId}
@@ -52,6 +47,39 @@ export function ApiIntegrationPage() {
           testId="api-key-filter-merchant"
         />
       )}
+      <Tabs
+        activeKey={section}
+        onChange={(key) => setSearchParams(key === 'keys' ? {} : { section: key }, { replace: true })}
+        items={[
+          { key: 'keys', label: t('apiKeys.tab'), children: <ApiKeysSection merchantId={merchantId} /> },
+          { key: 'webhooks', label: t('webhooks.tab'), children: <WebhooksSection merchantId={merchantId} /> },
+        ]}
+        data-testid="api-integration-tabs"
+      />
+    </Flex>
+  );
+}
+
+function ApiKeysSection({ merchantId }: { merchantId: number | undefined }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const canManage = hasPermission(user, 'api-integration.manage');
+  const keys = useApiKeys(merchantId);
+  const [creating, setCreating] = useState(false);
+  const [issued, setIssued] = useState<{ key: string; prefix: string } | null>(null);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="start" wrap gap={8}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 720 }}>
+          {t('apiKeys.intro')}
+        </Typography.Paragraph>
+        {canManage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="api-key-new">
+            {t('apiKeys.new')}
+          </Button>
+        )}
+      </Flex>
       <ApiKeysTable rows={keys.data ?? []} loading={keys.isLoading} canManage={canManage} />
       {creating && (
         <CreateApiKeyModal
@@ -62,7 +90,15 @@ export function ApiIntegrationPage() {
           }}
         />
       )}
-      {issued && <IssuedKeyModal issued={issued} onClose={() => setIssued(null)} />}
+      {issued && (
+        <ShownOnceModal
+          title={t('apiKeys.issued.title')}
+          warning={t('apiKeys.issued.warning')}
+          value={issued.key}
+          testId="api-key-issued"
+          onClose={() => setIssued(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker/date-picker';
 import { useBranchList } from '../../../components/search-bar/branch-options';
 import { formatKyatInput, kyatRule } from '../../../lib/amount-input';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { yangonCalendarDay } from '../../../lib/calendar-day';
 import { useDisplayNames } from '../../../lib/display-names';
 import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { showFormErrors } from '../../../lib/form-errors';
 import { useFormRule } from '../../../lib/use-form-rule';
 import { useRecordExpense } from '../api/save-expense';
 import { attachmentProblemOf, expenseBranchChoiceOf, expenseFormDataOf } from '../expense-model';
@@ -62,14 +62,13 @@ export function RecordExpenseModal({ onClose }: { onClose: () => void }) {
         toast.success(t('expenses.recorded'));
         onClose();
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
-        const fields = formFields.filter((name) => error.errors[name]);
-        if (fields.length > 0)
-          form.setFields(fields.map((name) => ({ name, errors: [...(error.errors[name] ?? [])] })));
-        if (error.errors.attachment) setFileError(error.errors.attachment.join(' '));
-        if (fields.length === 0 && !error.errors.attachment) setFailure(error.displayMessage);
-      },
+      onError: (error) =>
+        showFormErrors(error, {
+          form,
+          fields: formFields,
+          onFailure: setFailure,
+          others: { attachment: (messages) => setFileError(messages.join(' ')) },
+        }),
     });
   };
 

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import {
+  formatWebhookSecret,
+  lastPage,
+  webhookSecretFormat,
+  type PaginationQuery,
+  type WebhookCreateRequest,
+  type WebhookCreatedResponse,
+  type WebhookDelivery,
+  type WebhookDeliveryListResponse,
+  type WebhookDeliveryResponse,
+  type WebhookItem,
+  type WebhookListResponse,
+} from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/request-context.js';
+import { apiKeysRepository } from '../api-keys/api-keys.repository.js';
+import { webhookUrlProblem } from './webhook-target.js';
+import { webhooksRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks.repository.js';
+
+interface WebhookDeps {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+}
+
+function webhookItemOf(row: WebhookEndpointRow): WebhookItem {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    merchant: { id: row.merchantId, name: row.merchantName },
+    created_by: { id: row.createdById, name: row.createdByName },
+    created_at: row.createdAt.toISOString(),
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+  };
+}
+
+function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    event_type: row.eventType,
+    tracking_code: row.trackingCode,
+    status: row.status,
+    attempts: row.attempts,
+    response_code: row.responseCode,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
+    next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    replay_of: row.replayOf,
+  };
+}
+
+/** The company's endpoint, or 404 (another company's or a deleted one). */
+async function endpointOf(db: Database, actor: Actor, id: number): Promise<WebhookEndpointRow> {
+  const endpoint = await webhooksRepository.findEndpoint(db, actor.companyId, id);
+  if (!endpoint) throw new AppError('NOT_FOUND');
+  return endpoint;
+}
+
+/** POST /api/webhooks: a merchant's endpoint and its signing secret, answered this once. */
+export async function createWebhook({
+  db,
+  actor,
+  request,
+  allowPrivate,
+}: WebhookDeps & { request: WebhookCreateRequest; allowPrivate: boolean }): Promise<WebhookCreatedResponse> {
+  const problem = webhookUrlProblem(request.url, { allowPrivate });
+  if (problem) throw new AppError('VALIDATION_FAILED', { fieldErrors: { url: [problem] } });
+  if (!(await apiKeysRepository.merchantExists(db, actor.companyId, request.merchant_id))) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { merchant_id: ['validation.noselectErrorMessage'] } });
+  }
+  const secret = formatWebhookSecret(randomBytes(webhookSecretFormat.secretBytes));
+  const id = await db.transaction(async (tx) => {
+    const inserted = await webhooksRepository.insertEndpoint(tx, {
+      companyId: actor.companyId,
+      merchantId: request.merchant_id,
+      url: request.url,
+      events: request.events,
+      description: request.description ?? null,
+      secret,
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'webhook.create',
+      entity: 'webhook_endpoint',
+      entityId: inserted,
+      after: { url: request.url, events: request.events, merchant_id: request.merchant_id },
+    });
+    return inserted;
+  });
+  return { data: { id, secret } };
+}
+
+/** GET /api/webhooks: the company's endpoints (or one merchant's), newest first, never their secrets. */
+export async function listWebhooks({
+  db,
+  actor,
+  merchantId,
+}: WebhookDeps & { merchantId?: number | undefined }): Promise<WebhookListResponse> {
+  const rows = await webhooksRepository.listEndpoints(db, { companyId: actor.companyId, merchantId });
+  return { data: rows.map(webhookItemOf) };
+}
+
+/** DELETE /api/webhooks/{id}: nothing more is sent to it; its log stays with the audit trail. */
+export async function deleteWebhook({ db, clock, actor, webhookId }: WebhookDeps & { webhookId: number }) {
+  const endpoint = await endpointOf(db, actor, webhookId);
+  await db.transaction(async (tx) => {
+    await webhooksRepository.deleteEndpoint(tx, { id: endpoint.id, by: actor.id, at: clock.now() });
+    await recordAudit(tx, { actor, action: 'webhook.delete', entity: 'webhook_endpoint', entityId: endpoint.id });
+  });
+  return { data: webhookItemOf(endpoint) };
+}
+
+/** GET /api/webhooks/{id}/deliveries: the endpoint's delivery log, newest first. */
+export async function listWebhookDeliveries({
+  db,
+  actor,
+  webhookId,
+  query,
+}: WebhookDeps & { webhookId: number; query: PaginationQuery }): Promise<WebhookDeliveryListResponse> {
+  const endpoint = await endpointOf(db, actor, webhookId);
+  const { rows, total } = await webhooksRepository.listDeliveries(db, {
+    endpointId: endpoint.id,
+    offset: (query.page - 1) * query.per_page,
+    limit: query.per_page,
+  });
+  return {
+    current_page: query.page,
+    data: rows.map(deliveryOf),
+    meta: { total, per_page: query.per_page, last_page: lastPage(total, query.per_page) },
+  };
+}
+
+/** POST /api/webhooks/{id}/deliveries/{deliveryId}/replay: the same event sent again now, as a new delivery. */
+export async function replayWebhookDelivery({
+  db,
+  clock,
+  actor,
+  webhookId,
+  deliveryId,
+}: WebhookDeps & { webhookId: number; deliveryId: number }): Promise<WebhookDeliveryResponse> {
+  const endpoint = await endpointOf(db, actor, webhookId);
+  const replayId = await db.transaction(async (tx) => {
+    const original = await webhooksRepository.findDelivery(tx, { endpointId: endpoint.id, id: deliveryId });
+    if (!original) throw new AppError('NOT_FOUND');
+    const inserted = await webhooksRepository.insertReplay(tx, { original, at: clock.now() });
+    await recordAudit(tx, {
+      actor,
+      action: 'webhook.replay',
+      entity: 'webhook_endpoint',
+      entityId: endpoint.id,
+      after: { delivery_id: inserted, replay_of: original.id, event_id: original.eventId },
+    });
+    return inserted;
+  });
+  const [replay] = await webhooksRepository.findDeliveries(db, [replayId]);
+  return { data: deliveryOf(replay!) };
+}

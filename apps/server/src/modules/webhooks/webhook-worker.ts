@@ -1,0 +1,166 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import {
+  nextWebhookAttemptAt,
+  webhookLogRetentionDays,
+  webhookSignatureHeader,
+  webhookSignedText,
+} from '@waypost/domain';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { literalAddressAllowed, publicOnlyLookup } from './webhook-target.js';
+import { webhooksRepository, type ClaimedDelivery } from './webhooks.repository.js';
+
+export interface WebhookWorker {
+  /** Stops taking deliveries; resolves when those in hand are sent and recorded. */
+  stop(): Promise<void>;
+}
+
+export interface WebhookWorkerOptions {
+  db: Database;
+  clock: Clock;
+  log: { warn(object: object, message: string): void };
+  /** Private, loopback and link-local targets allowed (local tests only). */
+  allowPrivate: boolean;
+  /** How long a receiver may take to answer. */
+  timeoutMs: number;
+  /** Deliveries this process sends at once. */
+  concurrency: number;
+  /** How often an idle worker looks for due deliveries. */
+  pollMs: number;
+}
+
+/** What one attempt came to: the receiver's HTTP status, or why there was none. */
+export interface AttemptOutcome {
+  responseCode: number | null;
+  error: string | null;
+}
+
+const userAgent = 'Waypost-Webhooks/1.0';
+
+/** Sends one delivery, signed for this attempt; never throws (a failure is an outcome). */
+export function sendDelivery(
+  delivery: Pick<ClaimedDelivery, 'id' | 'url' | 'secret' | 'eventType' | 'body'>,
+  { now, allowPrivate, timeoutMs }: { now: Date; allowPrivate: boolean; timeoutMs: number },
+): Promise<AttemptOutcome> {
+  const url = new URL(delivery.url);
+  if (!allowPrivate && (url.protocol !== 'https:' || !literalAddressAllowed(url))) {
+    return Promise.resolve({ responseCode: null, error: 'ADDRESS_REFUSED' });
+  }
+  const t = Math.floor(now.getTime() / 1000);
+  const signature = createHmac('sha256', delivery.secret).update(webhookSignedText(t, delivery.body)).digest('hex');
+  const body = Buffer.from(delivery.body);
+  return new Promise((resolve) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': body.length,
+        'user-agent': userAgent,
+        'waypost-signature': webhookSignatureHeader(t, signature),
+        'waypost-event': delivery.eventType,
+        'waypost-delivery': String(delivery.id),
+      },
+      timeout: timeoutMs,
+      // A fresh connection per delivery: the address is checked on each connect, never reused from a pool.
+      agent: false,
+      ...(allowPrivate ? {} : { lookup: publicOnlyLookup() }),
+    });
+    request.on('response', (response) => {
+      // The answer's body is not kept: only its status says whether it arrived.
+      response.resume();
+      resolve({ responseCode: response.statusCode ?? null, error: null });
+      response.on('error', () => undefined);
+    });
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      resolve({ responseCode: null, error: typeof error.code === 'string' ? error.code : 'CONNECTION_FAILED' });
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * Sends a batch of claimed deliveries at once and records the attempts: the delivered ones in one statement per
+ * answer code (they are nearly all 200), each failed one retried on the schedule or given up.
+ */
+async function deliverBatch(options: WebhookWorkerOptions, batch: readonly ClaimedDelivery[]): Promise<void> {
+  const outcomes = await Promise.all(
+    batch.map((delivery) => sendDelivery(delivery, { ...options, now: options.clock.now() })),
+  );
+  const at = options.clock.now();
+  const deliveredByCode = new Map<number, number[]>();
+  for (const [index, outcome] of outcomes.entries()) {
+    const delivery = batch[index]!;
+    const code = outcome.responseCode;
+    if (code !== null && code >= 200 && code < 300) {
+      deliveredByCode.set(code, [...(deliveredByCode.get(code) ?? []), delivery.id]);
+      continue;
+    }
+    await webhooksRepository.markFailedAttempt(options.db, {
+      id: delivery.id,
+      ...outcome,
+      nextAttemptAt: nextWebhookAttemptAt({ createdAt: delivery.createdAt, attempts: delivery.attempts, now: at }),
+    });
+  }
+  for (const [responseCode, ids] of deliveredByCode) {
+    await webhooksRepository.markDelivered(options.db, { ids, responseCode, at });
+  }
+}
+
+/**
+ * The webhook worker of one API process: takes due deliveries (FOR UPDATE SKIP LOCKED and a lease, so processes and
+ * instances share the work and never send one delivery twice at once), sends up to `concurrency` at a time, and
+ * looks again at once while there is more, every `pollMs` when there is none. A process that dies mid-send lets its
+ * deliveries go when their lease passes: a receiver may, rarely, get one twice, and tells by the event id.
+ */
+export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  let stopped = false;
+  let wakeNap: (() => void) | undefined;
+  const nap = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wakeNap = undefined;
+        resolve();
+      }, options.pollMs);
+      timer.unref();
+      wakeNap = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const leaseMs = options.timeoutMs + 60_000;
+  const loop = async () => {
+    while (!stopped) {
+      let taken = 0;
+      try {
+        const now = options.clock.now();
+        const claimed = await webhooksRepository.claimDue(options.db, {
+          now,
+          lockedUntil: new Date(now.getTime() + leaseMs),
+          limit: options.concurrency,
+        });
+        taken = claimed.length;
+        await deliverBatch(options, claimed);
+      } catch (error) {
+        if (!stopped) options.log.warn({ err: error }, 'webhook worker could not send or record deliveries');
+      }
+      // A full batch means more may be due: look again at once.
+      if (taken < options.concurrency && !stopped) await nap();
+    }
+  };
+  const running = loop();
+  return {
+    stop: async () => {
+      stopped = true;
+      wakeNap?.();
+      await running;
+    },
+  };
+}
+
+/** Deletes the log's finished deliveries older than the retention (housekeeping, hourly); waiting ones stay. */
+export function pruneWebhookDeliveries({ db, now }: { db: Database; now: Date }): Promise<number> {
+  return webhooksRepository.pruneFinished(db, new Date(now.getTime() - webhookLogRetentionDays * 86_400_000));
+}

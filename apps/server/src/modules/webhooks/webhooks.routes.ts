@@ -1,0 +1,95 @@
+import {
+  webhookCreateRequest,
+  webhookCreatedResponse,
+  webhookDeliveryListQuery,
+  webhookDeliveryListResponse,
+  webhookDeliveryParams,
+  webhookDeliveryResponse,
+  webhookIdParams,
+  webhookListQuery,
+  webhookListResponse,
+  webhookResponse,
+} from '@waypost/domain';
+import type { AppInstance } from '../../app-instance.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { actorOf } from '../../plugins/request-context.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  replayWebhookDelivery,
+} from './manage-webhooks.js';
+
+/** Merchants' webhook endpoints (issue 14.6): seen on /api-integration, registered and replayed by managers. */
+export function registerWebhookRoutes(
+  app: AppInstance,
+  deps: { db: Database; clock: Clock; config: { webhookAllowPrivate: boolean } },
+): void {
+  app.get(
+    '/api/webhooks',
+    {
+      config: { access: { permission: 'api-integration.view' } },
+      schema: { querystring: webhookListQuery, response: { 200: webhookListResponse } },
+    },
+    (request) => listWebhooks({ ...deps, actor: actorOf(request), merchantId: request.query.merchant_id }),
+  );
+
+  app.post(
+    '/api/webhooks',
+    {
+      config: { access: { permission: 'api-integration.manage' } },
+      schema: { body: webhookCreateRequest, response: { 201: webhookCreatedResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await createWebhook({
+          ...deps,
+          actor: actorOf(request),
+          request: request.body,
+          allowPrivate: deps.config.webhookAllowPrivate,
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/webhooks/:id',
+    {
+      config: { access: { permission: 'api-integration.manage' } },
+      schema: { params: webhookIdParams, response: { 200: webhookResponse } },
+    },
+    (request) => deleteWebhook({ ...deps, actor: actorOf(request), webhookId: request.params.id }),
+  );
+
+  app.get(
+    '/api/webhooks/:id/deliveries',
+    {
+      config: { access: { permission: 'api-integration.view' } },
+      schema: {
+        params: webhookIdParams,
+        querystring: webhookDeliveryListQuery,
+        response: { 200: webhookDeliveryListResponse },
+      },
+    },
+    (request) =>
+      listWebhookDeliveries({ ...deps, actor: actorOf(request), webhookId: request.params.id, query: request.query }),
+  );
+
+  app.post(
+    '/api/webhooks/:id/deliveries/:deliveryId/replay',
+    {
+      config: { access: { permission: 'api-integration.manage' } },
+      schema: { params: webhookDeliveryParams, response: { 202: webhookDeliveryResponse } },
+    },
+    async (request, reply) =>
+      reply.code(202).send(
+        await replayWebhookDelivery({
+          ...deps,
+          actor: actorOf(request),
+          webhookId: request.params.id,
+          deliveryId: request.params.deliveryId,
+        }),
+      ),
+  );
+}
