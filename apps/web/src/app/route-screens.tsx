@@ -33,6 +33,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
   'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
   profile: lazyScreen(() => import('../features/profile/routes/profile-page').then((m) => m.ProfilePage)),
+  roles: lazyScreen(() => import('../features/roles/routes/roles-page').then((m) => m.RolesPage)),
   'announcement-list': lazyScreen(() =>
     import('../features/announcements/routes/announcement-list-page').then((m) => m.AnnouncementListPage),
   ),

@@ -73,6 +73,8 @@ describe('route table', () => {
       '/announcement/detail/:announcementId',
       // Issue 14.4: the spec's named profile screen.
       '/profile',
+      // Issue 14.2: the spec's role and permission screen (super-admin and md).
+      '/role/list',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

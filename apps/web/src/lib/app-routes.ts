@@ -1,4 +1,4 @@
-import { homeRouteFor, type AccessUser, type NamedRoute, type RouteAccess } from '@waypost/domain';
+import { homeRouteFor, superScreenRoles, type AccessUser, type NamedRoute, type RouteAccess } from '@waypost/domain';
 
 /**
  * Every screen of spec §2 with its path and access — the single route table. The elements that render them are
@@ -67,6 +67,8 @@ export const routeNames = [
   'announcement-detail',
   // Issue 14.4: the spec's named profile screen (path not shown there), from the user menu.
   'profile',
+  // Issue 14.2: the spec's role and permission screen (super-admin and md only; path not shown there).
+  'roles',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -98,6 +100,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'api-integration': { path: '/api-integration', access: { permission: 'api-integration.view' } },
   profile: { path: '/profile', access: { global: true } },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
+  roles: { path: '/role/list', access: { roles: superScreenRoles, permission: 'role.manage' } },
   'announcement-detail': {
     path: '/announcement/detail/:announcementId',
     access: { permission: 'announcement.view' },

@@ -1,6 +1,6 @@
 import { rolePermissionsRequest } from './role-schemas.js';
 import { describe, expect, it } from 'vitest';
-import { isPermission, permissions } from './permissions.js';
+import { isPermission, permissionFeatureOf, permissions } from './permissions.js';
 import {
   canCreateQanda,
   canEditRole,
@@ -60,6 +60,9 @@ describe('roles and permissions (spec §6)', () => {
     expect(isPermission('dashboard-view')).toBe(true);
     expect(isPermission('launch-rockets')).toBe(false);
     expect(isPermission(null)).toBe(false);
+    expect(permissionFeatureOf('dashboard-view')).toBe('dashboard');
+    expect(permissionFeatureOf('label.update-status')).toBe('label');
+    expect(permissionFeatureOf('branch-collection.manage')).toBe('branch-collection');
   });
 
   it('gives every role a level, known permissions, and lower levels to higher ranks', () => {
@@ -236,6 +239,9 @@ describe('sidebar (spec §6 "Sidebar visibility by role")', () => {
     ['csv', 'accountant', true],
     ['pickup-request', 'staff', true],
     ['parcels', 'accountant', true],
+    ['administration', 'super-admin', true],
+    ['administration', 'md', true],
+    ['administration', 'owner', false],
   ] as const)('%s for %s → %s', (group, slug, visible) => {
     expect(isSidebarGroupVisible(userOf(slug), group)).toBe(visible);
   });

@@ -67,3 +67,13 @@ export type Permission = (typeof permissions)[number];
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (permissions as readonly string[]).includes(value);
 }
+
+type FeatureOf<P> = P extends `${infer Feature}.${string}` ? Feature : P extends `${infer Feature}-view` ? Feature : P;
+/** The features permissions belong to (`label` for `label.view`, `dashboard` for `dashboard-view`). */
+export type PermissionFeature = FeatureOf<Permission>;
+
+/** The feature a permission belongs to (its name before the dot; `dashboard-view` is the dashboard's). */
+export function permissionFeatureOf(permission: Permission): PermissionFeature {
+  const dot = permission.indexOf('.');
+  return (dot < 0 ? permission.replace(/-view$/, '') : permission.slice(0, dot)) as PermissionFeature;
+}

@@ -129,6 +129,8 @@ export const sidebarGroups = [
   // Issue 12: parcels going out with couriers and coming back over the counter; the branch's spending.
   'delivery',
   'expense',
+  // Issue 14.2: the company's administration (roles and permissions).
+  'administration',
 ] as const;
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
@@ -159,6 +161,8 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   ],
   delivery: null,
   expense: null,
+  // Issue 14.2: roles and their permissions, for super-admin and md only (spec §6).
+  administration: ['super-admin', 'md'],
 };
 
 /** Whether the group shows for this role; each item in it is still gated by its route's access. */

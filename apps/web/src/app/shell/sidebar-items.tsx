@@ -1,4 +1,5 @@
 import {
+  SafetyCertificateOutlined,
   AccountBookOutlined,
   ApiOutlined,
   BarChartOutlined,
@@ -130,6 +131,7 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     icon: <AccountBookOutlined />,
     items: [{ route: 'expense-record', labelKey: 'sidebar.item.expense-record' }],
   },
+  { group: 'administration', icon: <SafetyCertificateOutlined />, items: [{ route: 'roles' }] },
 ];
 
 /** Spec §6: a group shows for its roles; an item only when the user may open its route; empty groups go. */
