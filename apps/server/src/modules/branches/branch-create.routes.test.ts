@@ -1,4 +1,6 @@
+import { defaultRateTable } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp } from '../../test/test-app.js';
 
 /** A random code of three letters (the test retries when another test holds it). */
@@ -62,5 +64,20 @@ describe.each(databaseKinds)('POST /api/branch on %s', (kind) => {
       const refused = await app.request('POST', '/api/branch', { token: await signIn(app, userName), body: body() });
       expect(refused.status).toBe(403);
     }
+  });
+
+  it('lists only the user’s own company’s branches', async () => {
+    const app = getApp();
+    const other = await createCompany(app.db, defaultRateTable);
+    const codesFor = async (userName: string) =>
+      (
+        (await app.request('GET', '/api/branch/all', { token: await signIn(app, userName) })).body.data as {
+          code: string;
+        }[]
+      ).map((branch) => branch.code);
+    const ours = await codesFor('staff');
+    expect(ours).toEqual(expect.arrayContaining(['YGN', 'MDY']));
+    expect(ours).not.toContain(other.branchCode);
+    expect(await codesFor(other.userNames.staff)).toEqual([other.branchCode]);
   });
 });

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { branches, locations } from '../../db/schema/index.js';
 
 export const branchesRepository = {
-  async listAll(tx: Database) {
+  /** The company's branches (another company's are never listed). */
+  async listAll(tx: Database, companyId: number) {
     return tx
       .select({
         id: branches.id,
@@ -20,6 +21,7 @@ export const branchesRepository = {
       })
       .from(branches)
       .leftJoin(locations, eq(locations.id, branches.townshipId))
+      .where(eq(branches.companyId, companyId))
       .orderBy(asc(branches.id));
   },
 };

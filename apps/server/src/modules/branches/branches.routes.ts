@@ -8,7 +8,7 @@ export function registerBranchRoutes(app: AppInstance, deps: { db: Database }): 
   app.get(
     '/api/branch/all',
     { config: { access: { global: true } }, schema: { response: { 200: branchListResponse } } },
-    () => listBranches(deps),
+    (request) => listBranches({ ...deps, actor: actorOf(request) }),
   );
   app.post(
     '/api/branch',

@@ -6,9 +6,9 @@ import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { branchesRepository, findTownshipPlace, insertBranch } from './branches.repository.js';
 
-/** Every branch, for pickers and filters (spec §7 GET /api/branch/all). */
-export async function listBranches({ db }: { db: Database }) {
-  const rows = await branchesRepository.listAll(db);
+/** Every branch of the user's company, for pickers and filters (spec §7 GET /api/branch/all). */
+export async function listBranches({ db, actor }: { db: Database; actor: Actor }) {
+  const rows = await branchesRepository.listAll(db, actor.companyId);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -61,5 +61,5 @@ export async function createBranch({
     await recordAudit(tx, { actor, action: 'branch.create', entity: 'branch', entityId: created, after: body });
     return created;
   });
-  return (await listBranches({ db })).data.find((branch) => branch.id === id)!;
+  return (await listBranches({ db, actor })).data.find((branch) => branch.id === id)!;
 }
