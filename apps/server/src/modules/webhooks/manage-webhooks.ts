@@ -150,7 +150,7 @@ export async function replayWebhookDelivery({
   deliveryId,
 }: WebhookDeps & { webhookId: number; deliveryId: number }): Promise<WebhookDeliveryResponse> {
   const endpoint = await endpointOf(db, actor, webhookId);
-  const replayId = await db.transaction(async (tx) => {
+  const replay = await db.transaction(async (tx) => {
     const original = await webhooksRepository.findDelivery(tx, { endpointId: endpoint.id, id: deliveryId });
     if (!original) throw new AppError('NOT_FOUND');
     const inserted = await webhooksRepository.insertReplay(tx, { original, at: clock.now() });
@@ -159,10 +159,9 @@ export async function replayWebhookDelivery({
       action: 'webhook.replay',
       entity: 'webhook_endpoint',
       entityId: endpoint.id,
-      after: { delivery_id: inserted, replay_of: original.id, event_id: original.eventId },
+      after: { delivery_id: inserted.id, replay_of: original.id, event_id: original.eventId },
     });
     return inserted;
   });
-  const [replay] = await webhooksRepository.findDeliveries(db, [replayId]);
-  return { data: deliveryOf(replay!) };
+  return { data: deliveryOf(replay) };
 }

@@ -209,7 +209,10 @@ export const webhooksRepository = {
   },
 
   /** A new delivery of the same event and bytes, due now (the original stays in the log as it was). */
-  async insertReplay(tx: Database, { original, at }: { original: WebhookDeliveryRow; at: Date }): Promise<number> {
+  async insertReplay(
+    tx: Database,
+    { original, at }: { original: WebhookDeliveryRow; at: Date },
+  ): Promise<WebhookDeliveryRow> {
     const [row] = await tx
       .insert(webhookDeliveries)
       .values({
@@ -223,8 +226,8 @@ export const webhooksRepository = {
         createdAt: at,
         replayOf: original.id,
       })
-      .returning({ id: webhookDeliveries.id });
-    return row!.id;
+      .returning();
+    return row!;
   },
 
   /** Deletes finished deliveries made before `before`; answers how many. */
@@ -234,9 +237,5 @@ export const webhooksRepository = {
       .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)))
       .returning({ id: webhookDeliveries.id });
     return deleted.length;
-  },
-
-  async findDeliveries(tx: Database, ids: number[]) {
-    return ids.length === 0 ? [] : tx.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids));
   },
 };
