@@ -12,7 +12,10 @@ import { compressionOptions } from './lib/compression.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallLogRoutes } from './modules/call-logs/call-logs.routes.js';
+import { registerAgentRoutes } from './modules/agents/agents.routes.js';
+import { registerBranchCollectionRoutes } from './modules/branch-collections/branch-collections.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js';
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCreditRoutes } from './modules/credit/credit.routes.js';
@@ -159,6 +162,9 @@ export async function buildApp({
   }
   registerProfileRoutes(app, deps);
   registerRoleRoutes(app, deps);
+  registerBranchCollectionRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
+  registerAgentRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
   registerCourierCashRoutes(app, deps);
   registerPickupRoutes(app, deps);

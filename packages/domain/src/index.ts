@@ -81,3 +81,6 @@ export * from './dashboard/dashboard-schemas.js';
 export * from './api-keys/api-key-schemas.js';
 export * from './api-keys/public-api-schemas.js';
 export * from './webhooks/webhook-schemas.js';
+export * from './branch-collections/branch-collection-schemas.js';
+export * from './companies/company-schemas.js';
+export * from './agents/agent-schemas.js';

@@ -161,8 +161,9 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   ],
   delivery: null,
   expense: null,
-  // Issue 14.2: roles and their permissions, for super-admin and md only (spec §6).
-  administration: ['super-admin', 'md'],
+  // Issue 14: branches, branch groups, roles and companies; each screen keeps its own rule (roles, branch groups and
+  // companies for the super roles only, spec §6; branches for whoever may open them).
+  administration: null,
 };
 
 /** Whether the group shows for this role; each item in it is still gated by its route's access. */

@@ -15,6 +15,8 @@ export const branchListItem = z.object({
   township_id: z.string(),
   district_id: z.string().nullable(),
   region_id: z.string(),
+  /** The group of branches (branch collection) it belongs to, if any. */
+  branch_collection_id: z.number().int().nullable(),
 });
 export type BranchListItem = z.infer<typeof branchListItem>;
 

@@ -36,6 +36,8 @@ export const appErrorCodes = {
   COD_CASH_HANDED_OVER: { status: 409, messageKey: 'delivery.cashHandedOver' },
   /** Staff (issue 14): a member whose role is not below the user's own is not his to change. */
   STAFF_NOT_EDITABLE: { status: 403, messageKey: 'staff.roleNotAllowed' },
+  /** Branch collections (issue 14.2): a group staff work across stays until they are moved. */
+  BRANCH_COLLECTION_IN_USE: { status: 409, messageKey: 'branchCollection.inUse' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },

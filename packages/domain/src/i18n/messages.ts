@@ -232,6 +232,10 @@ const en = {
   apiKey: {
     expiryPast: 'The expiry must be in the future.',
   },
+  branchCollection: {
+    codeInvalid: 'Use 2 to 12 capital letters, digits or dashes.',
+    inUse: 'Staff work across this group: move them to another group first.',
+  },
   webhook: {
     urlInvalid: 'Enter a web address starting with https://',
     urlPrivate: 'This address is on a private or local network: webhooks go only to public internet addresses.',
@@ -243,6 +247,7 @@ const en = {
     roleNotAllowed: 'You can only give roles below your own.',
     branchRequired: 'This role works at a branch: choose one.',
     branchNotAllowed: 'You can only add staff to your own branch.',
+    collectionNotAllowed: 'Only head office places staff across a branch group.',
   },
   role: {
     'super-admin': 'Super admin',
@@ -492,6 +497,10 @@ const mm: DomainMessages = {
   apiKey: {
     expiryPast: 'သက်တမ်းကုန်ရက်သည် အနာဂတ်တွင် ဖြစ်ရပါမည်။',
   },
+  branchCollection: {
+    codeInvalid: 'စာလုံးကြီး၊ ဂဏန်း သို့မဟုတ် တုံးတို ၂ လုံးမှ ၁၂ လုံးအထိ သုံးပါ။',
+    inUse: 'ဤအုပ်စုတစ်ခုလုံးတွင် ဝန်ထမ်းများ တာဝန်ယူထားသည်။ ၎င်းတို့ကို အခြားအုပ်စုသို့ အရင်ရွှေ့ပါ။',
+  },
   webhook: {
     urlInvalid: 'https:// ဖြင့် စသော ဝက်ဘ်လိပ်စာကို ထည့်ပါ။',
     urlPrivate: 'ဤလိပ်စာသည် သီးသန့် သို့မဟုတ် စက်တွင်း ကွန်ရက်ပေါ်တွင် ရှိသည်။ Webhook များကို အများသုံး အင်တာနက်လိပ်စာများသို့သာ ပို့ပါသည်။',
@@ -503,6 +512,7 @@ const mm: DomainMessages = {
     roleNotAllowed: 'သင့်ရာထူးအောက်ရှိ ရာထူးများကိုသာ ပေးနိုင်ပါသည်။',
     branchRequired: 'ဤရာထူးသည် ရုံးခွဲတစ်ခုတွင် လုပ်ကိုင်သည်။ ရုံးခွဲ ရွေးပါ။',
     branchNotAllowed: 'သင့်ရုံးခွဲသို့သာ ဝန်ထမ်း ထည့်နိုင်ပါသည်။',
+    collectionNotAllowed: 'ရုံးခွဲအုပ်စုတစ်ခုလုံးအတွက် ဝန်ထမ်းကို ရုံးချုပ်ကသာ တာဝန်ပေးနိုင်ပါသည်။',
   },
   role: {
     'super-admin': 'စူပါ အက်ဒမင်',
@@ -748,6 +758,10 @@ const zh: DomainMessages = {
   apiKey: {
     expiryPast: '到期时间必须是将来的时间。',
   },
+  branchCollection: {
+    codeInvalid: '请使用 2 到 12 个大写字母、数字或连字符。',
+    inUse: '有员工负责此分组：请先将他们调到其他分组。',
+  },
   webhook: {
     urlInvalid: '请输入以 https:// 开头的网址。',
     urlPrivate: '该地址位于私有或本地网络：Webhook 只发送到公共互联网地址。',
@@ -759,6 +773,7 @@ const zh: DomainMessages = {
     roleNotAllowed: '您只能授予低于您自己的角色。',
     branchRequired: '该角色在分支机构工作：请选择一个。',
     branchNotAllowed: '您只能向自己的分支机构添加员工。',
+    collectionNotAllowed: '只有总部可以安排员工负责分支机构分组。',
   },
   role: {
     'super-admin': '超级管理员',

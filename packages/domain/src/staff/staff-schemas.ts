@@ -11,7 +11,8 @@ const requiredText = (max: number) =>
     z.string().trim().min(1, 'validation.emptyErrorMessage').max(max, 'validation.invalidErrorMessage'),
   );
 
-const staffFields = {
+/** Who a member is: name, phone, email and gender (the staff forms and a new company's owner). */
+export const staffPersonFields = {
   name: requiredText(120),
   phone: z
     .string()
@@ -27,13 +28,22 @@ const staffFields = {
       .max(200, 'validation.invalidErrorMessage'),
   ),
   gender: z.enum(genders, 'staff.genderRequired'),
+};
+
+const staffFields = {
+  ...staffPersonFields,
   role_id: entityId({ message: 'validation.noselectErrorMessage' }),
   /** The branch the member works at; none for head-office roles (the role decides, spec §6). */
   branch_id: entityId({ message: 'validation.noselectErrorMessage' }).nullable().default(null),
+  /**
+   * The group of branches he works across (a regional manager's), set by head office only; null for none. Left out
+   * of an edit, it stays as it was.
+   */
+  branch_collection_id: entityId({ message: 'validation.noselectErrorMessage' }).nullable().optional(),
   sms_active: z.boolean().default(false),
 };
 
-const password = withoutControlCharacters(
+export const staffPassword = withoutControlCharacters(
   z
     .string('validation.emptyErrorMessage')
     .min(1, 'validation.emptyErrorMessage')
@@ -41,14 +51,19 @@ const password = withoutControlCharacters(
     .max(200, 'validation.invalidErrorMessage'),
 );
 /** Compared with the password only; bounded so that it is never more than a password. */
-const confirmPassword = z.string().max(200, 'validation.passwordconfirmInvalidErrorMessage');
+export const staffConfirmPassword = z.string().max(200, 'validation.passwordconfirmInvalidErrorMessage');
 
-const confirmMatches = (value: { password?: string | undefined; confirm_password?: string | undefined }) =>
-  value.password === undefined || value.password === value.confirm_password;
-const confirmError = { message: 'validation.passwordconfirmInvalidErrorMessage', path: ['confirm_password'] };
+export const passwordConfirmMatches = (value: {
+  password?: string | undefined;
+  confirm_password?: string | undefined;
+}) => value.password === undefined || value.password === value.confirm_password;
+export const passwordConfirmError = {
+  message: 'validation.passwordconfirmInvalidErrorMessage',
+  path: ['confirm_password'],
+};
 
 /** The sign-in name: chosen once, unique in any letter case. */
-const userName = z
+export const staffUserName = z
   .string('validation.emptyErrorMessage')
   .trim()
   .min(1, 'validation.emptyErrorMessage')
@@ -56,14 +71,14 @@ const userName = z
 
 /** POST the new-staff form (spec §3 Staff; rules of spec §5; messages are domain message keys). */
 export const staffCreateRequest = z
-  .object({ ...staffFields, user_name: userName, password, confirm_password: confirmPassword })
-  .refine(confirmMatches, confirmError);
+  .object({ ...staffFields, user_name: staffUserName, password: staffPassword, confirm_password: staffConfirmPassword })
+  .refine(passwordConfirmMatches, passwordConfirmError);
 export type StaffCreateRequest = z.infer<typeof staffCreateRequest>;
 
 /** The edit-staff form: the same fields; the password only when it is being changed. */
 export const staffUpdateRequest = z
-  .object({ ...staffFields, password: password.optional(), confirm_password: confirmPassword.optional() })
-  .refine(confirmMatches, confirmError);
+  .object({ ...staffFields, password: staffPassword.optional(), confirm_password: staffConfirmPassword.optional() })
+  .refine(passwordConfirmMatches, passwordConfirmError);
 export type StaffUpdateRequest = z.infer<typeof staffUpdateRequest>;
 
 /** One staff member as lists and the edit form read it (never a password or its hash). */
@@ -78,6 +93,7 @@ export const staffItem = z.object({
   status: z.enum(accountStatuses),
   sms_active: z.boolean(),
   branch: z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() }).nullable(),
+  branch_collection_id: z.number().int().nullable(),
   /** Whether the signed-in user may edit this member and change his status (a role below his own). */
   editable: z.boolean(),
   created_at: z.string(),
@@ -121,6 +137,8 @@ export const staffFormOptionsResponse = z.object({
     }),
   ),
   branches: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() })),
+  /** The branch groups he may place staff across (head office only; none for a branch's head). */
+  branch_collections: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_mm: z.string() })),
 });
 export type StaffFormOptions = z.infer<typeof staffFormOptionsResponse>;
 

@@ -18,6 +18,7 @@ export const branchesRepository = {
         townshipId: branches.townshipId,
         districtId: locations.parentId,
         regionId: branches.regionId,
+        branchCollectionId: branches.branchCollectionId,
       })
       .from(branches)
       .leftJoin(locations, eq(locations.id, branches.townshipId))

@@ -21,6 +21,7 @@ export async function listBranches({ db, actor }: { db: Database; actor: Actor }
       township_id: row.townshipId,
       district_id: row.districtId,
       region_id: row.regionId,
+      branch_collection_id: row.branchCollectionId,
     })),
   };
 }

@@ -44,6 +44,7 @@ export function staffItemOf(actor: Actor, row: Omit<StaffRow, 'currentBranchId'>
     status: row.status,
     sms_active: row.smsActive,
     branch: row.branchId === null ? null : { id: row.branchId, name_en: row.branchNameEn!, name_mm: row.branchNameMm! },
+    branch_collection_id: row.branchCollectionId,
     editable: canEditRole(actor.role, role),
     created_at: row.createdAt.toISOString(),
   };
@@ -87,9 +88,10 @@ export async function getStaffFormOptions({
   actor: Actor;
   locale: Locale;
 }): Promise<StaffFormOptions> {
-  const [roles, branches] = await Promise.all([
+  const [roles, branches, collections] = await Promise.all([
     staffManagementRepository.listRoles(db),
     staffManagementRepository.listBranches(db, staffScopeOf(actor)),
+    actor.allBranches ? staffManagementRepository.listBranchCollections(db, actor.companyId) : [],
   ]);
   const giver = { ...actor.role, allBranches: actor.allBranches };
   return {
@@ -103,6 +105,11 @@ export async function getStaffFormOptions({
         needs_branch: roleNeedsBranch(role.slug),
       })),
     branches: branches.map((branch) => ({ id: branch.id, name_en: branch.nameEn, name_mm: branch.nameMm })),
+    branch_collections: collections.map((collection) => ({
+      id: collection.id,
+      name_en: collection.nameEn,
+      name_mm: collection.nameMm,
+    })),
   };
 }
 

@@ -54,6 +54,19 @@ async function checkedPlacement(db: Database, actor: Actor, roleId: number, bran
   return { role, branchId, allBranches: !needsBranch };
 }
 
+/**
+ * The branch group a member is to work across: `undefined` leaves it as it is (an edit that does not name one), null
+ * takes him out of any; naming one is head office's (a branch's head places staff at his branch only).
+ */
+async function checkedCollection(db: Database, actor: Actor, collectionId: number | null | undefined) {
+  if (collectionId === undefined || collectionId === null) return collectionId;
+  if (!actor.allBranches) throw fieldError('branch_collection_id', 'staff.collectionNotAllowed');
+  const collections = await repository.listBranchCollections(db, actor.companyId);
+  if (!collections.some((collection) => collection.id === collectionId))
+    throw fieldError('branch_collection_id', 'validation.noselectErrorMessage');
+  return collectionId;
+}
+
 /** The member, if the user manages him (another branch's or company's is not found) and his role is below. */
 async function editableMember(db: Database, actor: Actor, id: number) {
   const member = await findManagedMember(db, actor, id);
@@ -70,6 +83,7 @@ async function itemOf(db: Database, actor: Actor, id: number, locale: Locale): P
 /** POST /api/staff: a new member, active, who signs in with his user name and password. */
 export async function createStaff({ db, clock, actor, locale, body }: StaffDeps & { body: StaffCreateRequest }) {
   const placement = await checkedPlacement(db, actor, body.role_id, body.branch_id);
+  const branchCollectionId = (await checkedCollection(db, actor, body.branch_collection_id)) ?? null;
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
     if (await repository.userNameTaken(tx, body.user_name)) throw fieldError('user_name', 'staff.userNameTaken');
@@ -83,6 +97,7 @@ export async function createStaff({ db, clock, actor, locale, body }: StaffDeps 
           roleId: placement.role.id,
           branchId: placement.branchId,
           allBranches: placement.allBranches,
+          branchCollectionId,
           phone: body.phone,
           email: body.email,
           gender: body.gender,
@@ -98,7 +113,12 @@ export async function createStaff({ db, clock, actor, locale, body }: StaffDeps 
       action: 'staff.create',
       entity: 'user',
       entityId: created,
-      after: { user_name: body.user_name, role: placement.role.slug, branch_id: placement.branchId },
+      after: {
+        user_name: body.user_name,
+        role: placement.role.slug,
+        branch_id: placement.branchId,
+        branch_collection_id: branchCollectionId,
+      },
     });
     return created;
   });
@@ -119,6 +139,7 @@ export async function updateStaff({
 }: StaffDeps & { id: number; body: StaffUpdateRequest }) {
   const member = await editableMember(db, actor, id);
   const placement = await checkedPlacement(db, actor, body.role_id, body.branch_id);
+  const branchCollectionId = await checkedCollection(db, actor, body.branch_collection_id);
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   await db.transaction(async (tx) => {
     const now = clock.now();
@@ -131,20 +152,32 @@ export async function updateStaff({
       roleId: placement.role.id,
       branchId: placement.branchId,
       allBranches: placement.allBranches,
+      ...(branchCollectionId === undefined ? {} : { branchCollectionId }),
       ...(passwordHash === undefined ? {} : { passwordHash }),
       updatedAt: now,
     });
     const moved = placement.branchId !== member.currentBranchId;
     if (moved) await repository.moveJointedBranch(tx, id, member.currentBranchId, placement.branchId);
-    const signedOut = moved || placement.role.id !== member.roleId || passwordHash !== undefined;
+    // A new role, branch, branch group or password: he signs in again under what changed.
+    const regrouped = branchCollectionId !== undefined && branchCollectionId !== member.branchCollectionId;
+    const signedOut = moved || regrouped || placement.role.id !== member.roleId || passwordHash !== undefined;
     if (signedOut) await repository.revokeSessions(tx, id, now);
     await recordAudit(tx, {
       actor,
       action: 'staff.update',
       entity: 'user',
       entityId: id,
-      before: { role: member.roleSlug, branch_id: member.currentBranchId },
-      after: { role: placement.role.slug, branch_id: placement.branchId, password_changed: passwordHash !== undefined },
+      before: {
+        role: member.roleSlug,
+        branch_id: member.currentBranchId,
+        branch_collection_id: member.branchCollectionId,
+      },
+      after: {
+        role: placement.role.slug,
+        branch_id: placement.branchId,
+        branch_collection_id: branchCollectionId ?? member.branchCollectionId,
+        password_changed: passwordHash !== undefined,
+      },
     });
   });
   return itemOf(db, actor, id, locale);

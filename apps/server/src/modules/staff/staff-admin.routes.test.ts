@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RoleSlug } from '@waypost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/index.js';
-import { branchIdOf, createUser } from '../../test/fixtures.js';
+import { branchIdOf, createBranch, createUser } from '../../test/fixtures.js';
 import { databaseKinds, demoPassword, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('staff administration on %s', (kind) => {
@@ -271,6 +271,51 @@ describe.each(databaseKinds)('staff administration on %s', (kind) => {
     expect(account.body.user.jointed_branches.map((branch: { id: number }) => branch.id)).toEqual([npt]);
     // And out of the YGN manager's reach now.
     expect((await app.request('GET', `/api/staff/${member.id}`, { token: await tokenOf('manager') })).status).toBe(404);
+  });
+
+  it('lets head office place a regional manager across a branch group, kept by edits that do not name it', async () => {
+    const admin = await tokenOf('admin');
+    // A branch and a group of the test's own: the demo branches' groups are what report tests read.
+    const branch = await createBranch(app.db);
+    const group = await app.request('POST', '/api/branch-collection', {
+      token: admin,
+      body: { code: `G${randomUUID().slice(0, 8)}`, name_en: 'Lower', name_mm: 'အောက်', branch_ids: [branch.id] },
+    });
+    const groupId: number = group.body.data.id;
+    const created = await create('admin', 'region-manager', { branch_id: branch.id, branch_collection_id: groupId });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.branch_collection_id).toBe(groupId);
+    const member = created.body.data as { id: number; user_name: string; name: string };
+    const his = await signIn(app, member.user_name, 'counter1');
+    expect((await app.request('GET', '/api/active_account', { token: his })).body.user.branch_collection_id).toBe(
+      groupId,
+    );
+
+    // A branch's head places staff at his branch only; an unknown group is refused.
+    const byOwner = await create('owner', 'staff', { branch_collection_id: groupId });
+    expect(byOwner.status).toBe(422);
+    expect(byOwner.body.errors).toEqual({
+      branch_collection_id: ['Only head office places staff across a branch group.'],
+    });
+    expect((await create('admin', 'region-manager', { branch_collection_id: 2 ** 31 - 1 })).body.errors).toEqual({
+      branch_collection_id: ['Please choose one.'],
+    });
+
+    const body = {
+      ...editBody({ name: 'U Kyaw', phone: null, email: null, gender: null }),
+      role_id: roleIds.get('region-manager'),
+      branch_id: branch.id,
+    };
+    const kept = await app.request('PUT', `/api/staff/${member.id}`, { token: admin, body });
+    expect(kept.body.data.branch_collection_id).toBe(groupId);
+    expect((await app.request('GET', '/api/active_account', { token: his })).status).toBe(200);
+    const cleared = await app.request('PUT', `/api/staff/${member.id}`, {
+      token: admin,
+      body: { ...body, branch_collection_id: null },
+    });
+    expect(cleared.body.data.branch_collection_id).toBeNull();
+    // His reach changed: he signs in again.
+    expect((await app.request('GET', '/api/active_account', { token: his })).status).toBe(401);
   });
 
   it('lists one tab a page at a time, searching name, user name and phone', async () => {

@@ -1,7 +1,7 @@
 import type { AccountStatus, RoleSlug } from '@waypost/domain';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches, roles, sessions, userBranches, users } from '../../db/schema/index.js';
+import { branchCollections, branches, roles, sessions, userBranches, users } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/like-pattern.js';
 
 export const staffRepository = {
@@ -70,6 +70,7 @@ const staffColumns = {
   branchId: branches.id,
   branchNameEn: branches.nameEn,
   branchNameMm: branches.nameMm,
+  branchCollectionId: users.branchCollectionId,
 };
 
 /** Staff administration (issue 14): the members a user manages, their roles and branches. */
@@ -136,6 +137,15 @@ export const staffManagementRepository = {
       })
       .from(roles)
       .orderBy(asc(roles.level), asc(roles.id));
+  },
+
+  /** The company's branch groups (for head office's staff form). */
+  async listBranchCollections(db: Database, companyId: number) {
+    return db
+      .select({ id: branchCollections.id, nameEn: branchCollections.nameEn, nameMm: branchCollections.nameMm })
+      .from(branchCollections)
+      .where(eq(branchCollections.companyId, companyId))
+      .orderBy(asc(branchCollections.code));
   },
 
   async listBranches(db: Database, scope: StaffScope) {

@@ -64,9 +64,3 @@ export function publicOnlyLookup(resolve: typeof dns.lookup = dns.lookup): Looku
     });
   };
 }
-
-/** Whether a URL's literal address (which no lookup sees) may be called. */
-export function literalAddressAllowed(url: URL): boolean {
-  const host = hostOf(url);
-  return !net.isIP(host) || isPublicAddress(host);
-}

@@ -9,7 +9,7 @@ import {
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { literalAddressAllowed, publicOnlyLookup } from './webhook-target.js';
+import { publicOnlyLookup, webhookUrlProblem } from './webhook-target.js';
 import { webhooksRepository, type ClaimedDelivery } from './webhooks.repository.js';
 
 export interface WebhookWorker {
@@ -44,10 +44,12 @@ export function sendDelivery(
   delivery: Pick<ClaimedDelivery, 'id' | 'url' | 'secret' | 'eventType' | 'body'>,
   { now, allowPrivate, timeoutMs }: { now: Date; allowPrivate: boolean; timeoutMs: number },
 ): Promise<AttemptOutcome> {
-  const url = new URL(delivery.url);
-  if (!allowPrivate && (url.protocol !== 'https:' || !literalAddressAllowed(url))) {
+  // The registration's check again (the rules may have tightened since), then the connection's own lookup checks
+  // every address the name resolves to.
+  if (webhookUrlProblem(delivery.url, { allowPrivate }) !== null) {
     return Promise.resolve({ responseCode: null, error: 'ADDRESS_REFUSED' });
   }
+  const url = new URL(delivery.url);
   const t = Math.floor(now.getTime() / 1000);
   const signature = createHmac('sha256', delivery.secret).update(webhookSignedText(t, delivery.body)).digest('hex');
   const body = Buffer.from(delivery.body);

@@ -13,21 +13,30 @@ const endpointColumns = {
   createdById: webhookEndpoints.createdBy,
   createdByName: users.name,
   createdAt: webhookEndpoints.createdAt,
-  pending: sql<number>`(select count(*)::int from ${webhookDeliveries} d
-    where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'pending')`,
-  failed: sql<number>`(select count(*)::int from ${webhookDeliveries} d
-    where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'failed')`,
 };
 
-/** The company's endpoints not deleted, with their merchant's and creator's names, newest first. */
-const selectEndpoints = (tx: Database, where: SQL | undefined) =>
-  tx
-    .select(endpointColumns)
+/**
+ * The company's endpoints not deleted, with their merchant's and creator's names and how many of each endpoint's
+ * deliveries wait or were given up (one pass over that endpoint's deliveries), newest first.
+ */
+const selectEndpoints = (tx: Database, where: SQL | undefined) => {
+  const health = tx
+    .select({
+      pending: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'pending')::int`.as('pending'),
+      failed: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'failed')::int`.as('failed'),
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, webhookEndpoints.id))
+    .as('health');
+  return tx
+    .select({ ...endpointColumns, pending: health.pending, failed: health.failed })
     .from(webhookEndpoints)
     .innerJoin(merchants, eq(merchants.id, webhookEndpoints.merchantId))
     .innerJoin(users, eq(users.id, webhookEndpoints.createdBy))
+    .innerJoinLateral(health, sql`true`)
     .where(and(isNull(webhookEndpoints.deletedAt), where))
     .orderBy(desc(webhookEndpoints.id));
+};
 
 export type WebhookEndpointRow = Awaited<ReturnType<typeof selectEndpoints>>[number];
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

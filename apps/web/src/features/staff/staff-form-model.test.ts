@@ -22,6 +22,7 @@ const options: StaffFormOptions = {
     { id: 1, name_en: 'Yangon', name_mm: 'ရန်ကုန်' },
     { id: 2, name_en: 'Mandalay', name_mm: 'မန္တလေး' },
   ],
+  branch_collections: [],
 };
 
 const member: StaffItem = {
@@ -35,6 +36,7 @@ const member: StaffItem = {
   status: 'suspend',
   sms_active: true,
   branch: { id: 5, name_en: 'Bago', name_mm: 'ပဲခူး' },
+  branch_collection_id: 3,
   editable: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
@@ -68,6 +70,7 @@ describe('staff form', () => {
       gender: 'male',
       role_id: 12,
       branch_id: 5,
+      branch_collection_id: 3,
       sms_active: true,
     });
   });
@@ -108,6 +111,17 @@ describe('staff form', () => {
     expect(kept.body).not.toHaveProperty('user_name');
     expect(checkStaffChange(filled, 'en').body).toMatchObject({ password: 'secret1', confirm_password: 'secret1' });
     expect(checkStaffChange({ ...filled, confirm_password: 'x' }, 'en').errors).toHaveProperty('confirm_password');
+  });
+
+  it('sends the branch group only from a form that offers one (a branch head’s edit keeps the member’s)', () => {
+    expect(checkStaffChange(filled, 'en').body).not.toHaveProperty('branch_collection_id');
+    expect(checkStaffChange(filled, 'en', { withGroup: true }).body).toMatchObject({ branch_collection_id: null });
+    expect(checkStaffChange({ ...filled, branch_collection_id: 3 }, 'en', { withGroup: true }).body).toMatchObject({
+      branch_collection_id: 3,
+    });
+    expect(checkNewStaff({ ...filled, user_name: 'ko.hein' }, 'en', { withGroup: true }).body).toMatchObject({
+      branch_collection_id: null,
+    });
   });
 
   it('reads the gender and the passwords as typed', () => {

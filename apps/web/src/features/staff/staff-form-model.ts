@@ -26,6 +26,8 @@ export interface StaffFormValues {
   confirm_password?: string;
   role_id?: number;
   branch_id?: number;
+  /** The branch group he works across (head office's form only); cleared = none. */
+  branch_collection_id?: number | null;
   sms_active?: boolean;
 }
 
@@ -40,6 +42,7 @@ export const staffFormFields: readonly string[] = [
   'confirm_password',
   'role_id',
   'branch_id',
+  'branch_collection_id',
   'sms_active',
 ];
 
@@ -59,6 +62,7 @@ export function staffFormValuesOf(member: StaffItem): StaffFormValues {
     gender: member.gender ?? undefined,
     role_id: member.role.id,
     branch_id: member.branch?.id,
+    branch_collection_id: member.branch_collection_id ?? undefined,
     sms_active: member.sms_active,
   };
 }
@@ -74,8 +78,11 @@ export function staffFormChoices(options: StaffFormOptions, member?: StaffItem):
   }
   const branches = [...options.branches];
   if (member?.branch && !branches.some((branch) => branch.id === member.branch?.id)) branches.push(member.branch);
-  return { roles, branches };
+  return { roles, branches, branch_collections: options.branch_collections };
 }
+
+/** Whether the form offers a branch group (head office's does, when the company has groups). */
+export const offersBranchGroups = (options: StaffFormOptions) => options.branch_collections.length > 0;
 
 /** Whether the chosen role works at a branch (then the branch must be chosen); nothing chosen yet: not yet. */
 export function roleNeedsBranchOf(options: StaffFormOptions, roleId: number | undefined): boolean {
@@ -97,8 +104,13 @@ export const confirmRule =
 
 type Checked<Body> = { body: Body; errors?: undefined } | { body?: undefined; errors: Record<string, string[]> };
 
-function fieldsOf(values: StaffFormValues) {
+/**
+ * The fields to send. The branch group goes only from a form that offers it: a branch head's edit leaves a member's
+ * group as it is (the server keeps what a request does not name).
+ */
+function fieldsOf(values: StaffFormValues, withGroup: boolean) {
   return {
+    ...(withGroup ? { branch_collection_id: values.branch_collection_id ?? null } : {}),
     name: values.name ?? '',
     phone: values.phone ?? '',
     email: values.email ?? '',
@@ -120,9 +132,13 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 }
 
 /** The new-staff form checked with the server's own schema: the request to send, or field errors to show. */
-export function checkNewStaff(values: StaffFormValues, locale: Locale): Checked<StaffCreateRequest> {
+export function checkNewStaff(
+  values: StaffFormValues,
+  locale: Locale,
+  { withGroup = false }: { withGroup?: boolean } = {},
+): Checked<StaffCreateRequest> {
   const parsed = staffCreateRequest.safeParse({
-    ...fieldsOf(values),
+    ...fieldsOf(values, withGroup),
     user_name: values.user_name ?? '',
     password: values.password ?? '',
     confirm_password: values.confirm_password ?? '',
@@ -131,11 +147,15 @@ export function checkNewStaff(values: StaffFormValues, locale: Locale): Checked<
 }
 
 /** The edit form checked likewise; the password goes only when one is typed (else the member keeps his). */
-export function checkStaffChange(values: StaffFormValues, locale: Locale): Checked<StaffUpdateRequest> {
+export function checkStaffChange(
+  values: StaffFormValues,
+  locale: Locale,
+  { withGroup = false }: { withGroup?: boolean } = {},
+): Checked<StaffUpdateRequest> {
   const password = values.password ?? '';
   const confirm = values.confirm_password ?? '';
   const parsed = staffUpdateRequest.safeParse({
-    ...fieldsOf(values),
+    ...fieldsOf(values, withGroup),
     ...(password === '' && confirm === '' ? {} : { password, confirm_password: confirm }),
   });
   return parsed.success ? { body: parsed.data } : { errors: errorsOf(parsed.error.issues, locale) };

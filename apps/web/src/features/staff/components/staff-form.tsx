@@ -7,7 +7,13 @@ import { routeUrl } from '../../../lib/app-routes';
 import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveStaff, type SaveStaffVariables } from '../api/save-staff';
-import { checkNewStaff, checkStaffChange, staffFormFields, type StaffFormValues } from '../staff-form-model';
+import {
+  checkNewStaff,
+  checkStaffChange,
+  offersBranchGroups,
+  staffFormFields,
+  type StaffFormValues,
+} from '../staff-form-model';
 import { StaffFormFields } from './staff-form-fields';
 
 interface StaffFormProps {
@@ -48,14 +54,14 @@ export function StaffForm({ member, options, initialValues }: StaffFormProps) {
   /** The request to send, or null when the form's own check found errors (shown). */
   const variablesOf = (values: StaffFormValues): SaveStaffVariables | null => {
     if (member) {
-      const checked = checkStaffChange(values, locale);
+      const checked = checkStaffChange(values, locale, { withGroup: offersBranchGroups(options) });
       if (checked.errors) {
         showErrors(checked.errors);
         return null;
       }
       return { id: member.id, body: checked.body };
     }
-    const checked = checkNewStaff(values, locale);
+    const checked = checkNewStaff(values, locale, { withGroup: offersBranchGroups(options) });
     if (checked.errors) {
       showErrors(checked.errors);
       return null;
