@@ -8,6 +8,7 @@ import {
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { sendLogoImage } from '../../lib/logo-images.js';
 import { installMultipartForms, readMultipartForm } from '../../plugins/multipart-form.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -31,9 +32,7 @@ export function registerCompanyRoutes(app: AppInstance, deps: { db: Database; cl
 
   app.get('/api/company/:id/logo', { config, schema: { params: companyIdParams } }, async (request, reply) => {
     const logo = await getCompanyLogo({ ...deps, companyId: request.params.id });
-    void reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', logo.etag);
-    if (request.headers['if-none-match'] === logo.etag) return reply.code(304).send();
-    return reply.type(logo.contentType).send(logo.bytes);
+    return sendLogoImage(request, reply, logo);
   });
 
   // Only these two routes read multipart bodies: the parser and its hooks stay in their scope.

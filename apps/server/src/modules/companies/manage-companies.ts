@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
   defaultRateTable,
-  merchantLogoLimits,
-  merchantLogoTypeOf,
   type CompanyFields,
   type CompanyItem,
   type CompanyOwnerFields,
@@ -13,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { logoFileField, logoImageOf } from '../../lib/logo-images.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import type { MultipartForm } from '../../plugins/multipart-form.js';
@@ -30,13 +28,7 @@ interface Deps {
 /** POST /api/company: its fields and an optional logo (the merchant logo's kinds and size). */
 export const companyForm = {
   fields: companyFields,
-  files: {
-    logo: {
-      maxBytes: merchantLogoLimits.maxBytes,
-      tooLarge: 'merchant.logoTooLarge',
-      refuse: (bytes) => (merchantLogoTypeOf(bytes) ? null : 'merchant.logoType'),
-    },
-  },
+  files: { logo: logoFileField },
 } satisfies MultipartForm<typeof companyFields>;
 
 /** POST /api/company/{id}/owner: text fields only, sent as the spec's multipart form. */
@@ -82,7 +74,7 @@ export async function createCompany({
   const place = await findTownshipPlace(db, fields.township_id);
   if (!place)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { township_id: ['validation.noselectErrorMessage'] } });
-  const logoType = logo && merchantLogoTypeOf(logo);
+  const logoImage = logoImageOf(logo);
   const id = await db.transaction(async (tx) => {
     const companyId = await repository.insertCompany(
       tx,
@@ -103,16 +95,7 @@ export async function createCompany({
         }),
       { constraint: 'branches_code_unique', field: 'branch_code', key: 'validation.codeTaken' },
     );
-    if (logo && logoType) {
-      const sha256 = createHash('sha256').update(logo).digest('hex');
-      await repository.insertLogo(tx, {
-        companyId,
-        contentType: logoType,
-        bytes: logo,
-        sha256,
-        updatedAt: clock.now(),
-      });
-    }
+    if (logoImage) await repository.insertLogo(tx, { companyId, ...logoImage, updatedAt: clock.now() });
     await recordAudit(tx, { actor, action: 'company.create', entity: 'company', entityId: companyId, after: fields });
     return companyId;
   });
@@ -172,10 +155,9 @@ export async function createCompanyOwner({
   return { id, company_id: companyId, name: fields.name, user_name: fields.user_name, branch_id: branchId };
 }
 
-/** GET /api/company/{id}/logo: the stored image, its type and its version (the ETag). */
+/** GET /api/company/{id}/logo: the stored image, its type and its version. */
 export async function getCompanyLogo({ db, companyId }: { db: Database; companyId: number }) {
   const logo = await repository.findLogo(db, companyId);
   if (!logo) throw new AppError('NOT_FOUND');
-  const bytes = Buffer.from(logo.bytes.buffer, logo.bytes.byteOffset, logo.bytes.byteLength);
-  return { contentType: logo.contentType, bytes, etag: `"${logo.sha256}"` };
+  return logo;
 }

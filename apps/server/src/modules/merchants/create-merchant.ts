@@ -8,12 +8,12 @@ import {
   checkFormPlaces,
   formColumns,
   guardSensitiveChanges,
-  logoOf,
   refusingTakenName,
   type MerchantDeps,
   type MerchantSubmission,
 } from './merchant-form.js';
 import { merchantsRepository } from './merchants.repository.js';
+import { logoImageOf } from '../../lib/logo-images.js';
 
 /**
  * POST /api/merchant: the merchant, its logo, its credit account (limit 0 unless a finance-manager sets one, with the
@@ -29,7 +29,7 @@ export async function createMerchant({
   const bank = bankOf(fields);
   const creditLimit = fields.credit_limit ?? 0;
   guardSensitiveChanges(actor, { bank: bank.bankName !== null, creditLimit: creditLimit > 0 });
-  const logo = logoOf(logoBytes);
+  const logo = logoImageOf(logoBytes);
   const now = clock.now();
   const row = {
     companyId: actor.companyId,

@@ -17,11 +17,9 @@ export function getMerchant({ db, actor, merchantId }: { db: Database; actor: Ac
   return loadMerchant(db, actor, merchantId);
 }
 
-/** GET /api/merchant/{id}/logo: the stored image, its type and its version (the ETag). */
+/** GET /api/merchant/{id}/logo: the stored image, its type and its version. */
 export async function getMerchantLogo({ db, actor, merchantId }: { db: Database; actor: Actor; merchantId: number }) {
   const logo = await merchantsRepository.findLogo(db, actor.companyId, merchantId);
   if (!logo) throw new AppError('NOT_FOUND');
-  // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the reply wants a Buffer either way.
-  const bytes = Buffer.from(logo.bytes.buffer, logo.bytes.byteOffset, logo.bytes.byteLength);
-  return { contentType: logo.contentType, bytes, etag: `"${logo.sha256}"` };
+  return logo;
 }

@@ -1,18 +1,15 @@
 import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
-import { createHash } from 'node:crypto';
 import {
   defaultRateTable,
   hasPermission,
   merchantFields,
-  merchantLogoLimits,
-  merchantLogoTypeOf,
   type CodFeeVersion,
   type MerchantFields,
-  type MerchantLogoType,
 } from '@waypost/domain';
 import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { logoFileField } from '../../lib/logo-images.js';
 import { reauthChallenge } from '../../plugins/access-guard.js';
 import type { MultipartForm } from '../../plugins/multipart-form.js';
 import type { Actor } from '../../plugins/request-context.js';
@@ -26,31 +23,13 @@ export interface MerchantDeps {
 /** POST /api/merchant and POST /api/merchant/{id}: the text fields and one logo, its type told by its bytes. */
 export const merchantForm = {
   fields: merchantFields,
-  files: {
-    logo: {
-      maxBytes: merchantLogoLimits.maxBytes,
-      tooLarge: 'merchant.logoTooLarge',
-      refuse: (bytes) => (merchantLogoTypeOf(bytes) ? null : 'merchant.logoType'),
-    },
-  },
+  files: { logo: logoFileField },
 } satisfies MultipartForm<typeof merchantFields>;
 
 /** What a create or an update form brings: its fields and, when one was chosen, a new logo. */
 export interface MerchantSubmission {
   fields: MerchantFields;
   logo: Uint8Array | undefined;
-}
-
-export interface MerchantLogo {
-  contentType: MerchantLogoType;
-  bytes: Uint8Array;
-  sha256: string;
-}
-
-export function logoOf(bytes: Uint8Array | undefined): MerchantLogo | undefined {
-  const contentType = bytes && merchantLogoTypeOf(bytes);
-  if (!bytes || !contentType) return undefined;
-  return { contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 type Bank = Pick<MerchantRow, 'bankName' | 'bankAccountName' | 'bankAccountNumber'>;

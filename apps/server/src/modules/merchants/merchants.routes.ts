@@ -6,6 +6,7 @@ import {
   merchantResponse,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
+import { sendLogoImage } from '../../lib/logo-images.js';
 import { installMultipartForms, readMultipartForm } from '../../plugins/multipart-form.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -14,9 +15,6 @@ import { getMerchant, getMerchantLogo } from './get-merchant.js';
 import { listMerchants } from './list-merchants.js';
 import { merchantForm, type MerchantDeps, type MerchantSubmission } from './merchant-form.js';
 import { updateMerchant } from './update-merchant.js';
-
-/** A logo's URL carries its version (`?v=`), so a browser may keep it for good. */
-const logoCacheControl = 'private, max-age=31536000, immutable';
 
 export function registerMerchantRoutes(app: AppInstance, deps: MerchantDeps): void {
   app.get(
@@ -42,10 +40,7 @@ export function registerMerchantRoutes(app: AppInstance, deps: MerchantDeps): vo
     { config: { access: { permission: 'merchant.view' } }, schema: { params: merchantIdParams } },
     async (request, reply) => {
       const logo = await getMerchantLogo({ ...deps, actor: actorOf(request), merchantId: request.params.id });
-      // Its own Cache-Control (the API's default is no-store) and its version as the ETag.
-      void reply.header('cache-control', logoCacheControl).header('etag', logo.etag);
-      if (request.headers['if-none-match'] === logo.etag) return reply.code(304).send();
-      return reply.type(logo.contentType).send(logo.bytes);
+      return sendLogoImage(request, reply, logo);
     },
   );
 

@@ -10,13 +10,13 @@ import {
   checkFormPlaces,
   formColumns,
   guardSensitiveChanges,
-  logoOf,
   refusingTakenName,
   sameBank,
   type MerchantDeps,
   type MerchantSubmission,
 } from './merchant-form.js';
 import { merchantsRepository } from './merchants.repository.js';
+import { logoImageOf } from '../../lib/logo-images.js';
 
 /**
  * POST /api/merchant/{id}: the form as it stands, sent whole. Compared with the merchant under its row lock, so what
@@ -30,7 +30,7 @@ export async function updateMerchant({
   merchantId,
   submission: { fields, logo: logoBytes },
 }: MerchantDeps & { actor: Actor; merchantId: number; submission: MerchantSubmission }): Promise<MerchantResponse> {
-  const logo = logoOf(logoBytes);
+  const logo = logoImageOf(logoBytes);
   const now = clock.now();
 
   await refusingTakenName(() =>
