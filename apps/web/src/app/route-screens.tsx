@@ -34,6 +34,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
   profile: lazyScreen(() => import('../features/profile/routes/profile-page').then((m) => m.ProfilePage)),
   roles: lazyScreen(() => import('../features/roles/routes/roles-page').then((m) => m.RolesPage)),
+  branches: lazyScreen(() => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage)),
+  'branch-collections': lazyScreen(() =>
+    import('../features/branch-collections/routes/branch-collections-page').then((m) => m.BranchCollectionsPage),
+  ),
+  companies: lazyScreen(() => import('../features/companies/routes/companies-page').then((m) => m.CompaniesPage)),
+  agents: lazyScreen(() => import('../features/agents/routes/agents-page').then((m) => m.AgentsPage)),
   'announcement-list': lazyScreen(() =>
     import('../features/announcements/routes/announcement-list-page').then((m) => m.AnnouncementListPage),
   ),

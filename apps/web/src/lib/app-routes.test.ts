@@ -75,6 +75,11 @@ describe('route table', () => {
       '/profile',
       // Issue 14.2: the spec's role and permission screen (super-admin and md).
       '/role/list',
+      // Issue 14: branches, branch groups, companies, and the agents (spec §7 GET /api/agent/).
+      '/branch/list',
+      '/branch-collection/list',
+      '/company/list',
+      '/agent/list',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

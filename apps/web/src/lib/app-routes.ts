@@ -69,6 +69,12 @@ export const routeNames = [
   'profile',
   // Issue 14.2: the spec's role and permission screen (super-admin and md only; path not shown there).
   'roles',
+  // Issue 14: the company's branches and groups of branches, the platform's companies (spec §7 POST /api/branch,
+  // /api/company) and the spec's agent list (GET /api/agent/).
+  'branches',
+  'branch-collections',
+  'companies',
+  'agents',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -101,6 +107,13 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   profile: { path: '/profile', access: { global: true } },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
   roles: { path: '/role/list', access: { roles: superScreenRoles, permission: 'role.manage' } },
+  branches: { path: '/branch/list', access: { permission: 'branch.manage' } },
+  'branch-collections': {
+    path: '/branch-collection/list',
+    access: { roles: superScreenRoles, permission: 'branch-collection.manage' },
+  },
+  companies: { path: '/company/list', access: { roles: ['super-admin'], permission: 'company.manage' } },
+  agents: { path: '/agent/list', access: { permission: 'staff.view' } },
   'announcement-detail': {
     path: '/announcement/detail/:announcementId',
     access: { permission: 'announcement.view' },

@@ -20,5 +20,7 @@ export function useDisplayNames() {
     roleName: (role: { slug: string; name: string }) =>
       isRoleSlug(role.slug) ? t(`role.${role.slug}`, { ns: 'domain' }) : role.name,
     branchName: (branch: NamedBranch) => branchNameFor(branch, locale),
+    /** Anything else named in English and Burmese (a company, a group of branches), likewise. */
+    localName: (named: NamedBranch) => branchNameFor(named, locale),
   };
 }

@@ -228,6 +228,41 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(await labelsWithPrefix(first.prefix)).toHaveLength(2);
   });
 
+  it('books a large file in one transaction: an issue or a refused posting far down it writes nothing', async () => {
+    const { prefix, rows } = batch(2_100);
+    const bad = rows.map((cells) => ({ ...cells }));
+    bad[1_499] = { ...bad[1_499], reference_id: `${prefix}-10` };
+    bad[2_049] = { ...bad[2_049], weight: 'heavy' };
+    const refused = await upload('/api/label/import', csvOf(columns, bad));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { row: 1_500, field: 'reference_id', message: 'This reference is already on row 10 of the file.' },
+      { row: 2_050, field: 'weight', message: expect.any(String) },
+    ]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+
+    const tight = (await createMerchant(app.db, { creditLimit: 1 })).id;
+    const overLimit = rows.map((cells) => ({ ...cells }));
+    overLimit[2_079] = {
+      ...overLimit[2_079],
+      accept_type: 'cod',
+      cod_amount: '30000',
+      purchase_type: 'credit',
+      merchant_id: String(tight),
+    };
+    const credit = await upload('/api/label/import', csvOf(columns, overLimit));
+    expect(credit.status).toBe(422);
+    expect(credit.body.errors).toEqual([{ row: 2_080, field: 'purchase_type', message: expect.any(String) }]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+
+    const booked = await upload('/api/label/import', csvOf(columns, rows));
+    expect(booked.status, JSON.stringify(booked.body).slice(0, 500)).toBe(201);
+    expect(booked.body.created).toBe(2_100);
+    expect(booked.body.labels.map((label: { row: number }) => label.row)).toEqual(rows.map((_, index) => index + 1));
+    expect(new Set(booked.body.labels.map((label: { tracking_code: string }) => label.tracking_code)).size).toBe(2_100);
+    expect(await labelsWithPrefix(prefix)).toHaveLength(2_100);
+  });
+
   it('answers a retry with the same Idempotency-Key and file with the first import, writing once', async () => {
     const { prefix, rows } = batch(5);
     const headers = { 'idempotency-key': `import-${randomUUID()}` };

@@ -83,6 +83,7 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     items: [
       { route: 'staff', labelKey: 'sidebar.item.staff-list' },
       { route: 'staff-create', labelKey: 'sidebar.item.staff-create' },
+      { route: 'agents' },
     ],
   },
   {
@@ -131,7 +132,11 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     icon: <AccountBookOutlined />,
     items: [{ route: 'expense-record', labelKey: 'sidebar.item.expense-record' }],
   },
-  { group: 'administration', icon: <SafetyCertificateOutlined />, items: [{ route: 'roles' }] },
+  {
+    group: 'administration',
+    icon: <SafetyCertificateOutlined />,
+    items: [{ route: 'branches' }, { route: 'branch-collections' }, { route: 'roles' }, { route: 'companies' }],
+  },
 ];
 
 /** Spec §6: a group shows for its roles; an item only when the user may open its route; empty groups go. */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   creditLimitRule,
   formatAmountInput,
-  logoFileError,
   merchantFormErrors,
   merchantFormValuesOf,
   merchantTextFields,
@@ -51,12 +50,6 @@ describe('merchant form', () => {
     expect(partial.bank_account_name).toEqual(['This field is required.']);
     const email = merchantFormErrors({ ...values, email: 'nobody' }, 'en', { canSetCreditLimit: false });
     expect(email.email).toEqual(['Enter an e-mail address such as name@example.com.']);
-  });
-
-  it('refuses a logo over 1 MB or that is not an image by its bytes, with the server’s message keys', async () => {
-    expect(await logoFileError(new Blob([png]))).toBeNull();
-    expect(await logoFileError(new Blob(['not a picture']))).toBe('merchant.logoType');
-    expect(await logoFileError(new Blob([new Uint8Array(1_048_577)]))).toBe('merchant.logoTooLarge');
   });
 
   it('reads e-mail and the limit as typed', () => {

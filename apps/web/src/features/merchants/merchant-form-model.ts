@@ -3,8 +3,6 @@ import {
   isValidEmail,
   localizeDigits,
   merchantFields,
-  merchantLogoLimits,
-  merchantLogoTypeOf,
   parseNumberInput,
   readNumberInput,
   translate,
@@ -127,16 +125,6 @@ export function merchantFormErrors(
     (errors[field] ??= []).push(translate(locale, key));
   }
   return errors;
-}
-
-/**
- * The logo's own checks before anything is sent, with the server's messages: at most 1 MB, and a PNG, JPEG or WebP
- * by its first bytes (a file named .png that is not one is refused). Null when it may be sent.
- */
-export async function logoFileError(file: Blob): Promise<'merchant.logoTooLarge' | 'merchant.logoType' | null> {
-  if (file.size > merchantLogoLimits.maxBytes) return 'merchant.logoTooLarge';
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return merchantLogoTypeOf(head) ? null : 'merchant.logoType';
 }
 
 /** The e-mail box: empty is fine (it is optional), else it must read as an address. */

@@ -29,6 +29,7 @@ const branch = (
   township_id: where.township,
   district_id: where.district,
   region_id: where.region,
+  branch_collection_id: null,
 });
 const branches = [
   branch(1, 'YGN', { township: 'MMR013016', district: 'MMR013D002', region: 'MM-06' }),

@@ -7,6 +7,4 @@ export const merchantKeys = {
   list: (query: MerchantListQuery) => [...merchantKeys.lists(), query] as const,
   details: () => [...merchantKeys.all, 'detail'] as const,
   detail: (id: number) => [...merchantKeys.details(), id] as const,
-  /** A logo by its versioned URL: the same URL is the same bytes for good. */
-  logo: (url: string) => [...merchantKeys.all, 'logo', url] as const,
 };

@@ -1,3 +1,4 @@
+import { ShopOutlined } from '@ant-design/icons';
 import {
   codFeeVersions,
   formatKs,
@@ -12,6 +13,7 @@ import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PlacePicker } from '../../../components/location-picker/place-picker';
+import { LogoUpload, useLogoRule } from '../../../components/logo/logo-upload';
 import { isReauthCancelled } from '../../../components/reauth/with-reauth';
 import { useReauth } from '../../../components/reauth/use-reauth';
 import { useBranchList } from '../../../components/search-bar/branch-options';
@@ -26,14 +28,12 @@ import { useSaveMerchant } from '../api/save-merchant';
 import {
   creditLimitRule,
   formatAmountInput,
-  logoFileError,
   merchantFormErrors,
   merchantFormFields,
   optionalEmailRule,
   toMerchantFormData,
   type MerchantFormValues,
 } from '../merchant-form-model';
-import { LogoUpload } from './logo-upload';
 
 interface MerchantFormProps {
   /** The merchant being edited; absent for a new one. */
@@ -53,6 +53,7 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const rule = useFormRule();
+  const logoRule = useLogoRule();
   const user = useCurrentUser();
   const { branchName } = useDisplayNames();
   const branches = useBranchList();
@@ -272,19 +273,14 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
         </Card>
 
         <Card size="small" title={t('merchants.section.logo')}>
-          <Form.Item
-            name="logo"
-            style={{ marginBottom: 0 }}
-            rules={[
-              {
-                validator: async (_, file: File | undefined) => {
-                  const error = file ? await logoFileError(file) : null;
-                  if (error) throw new Error(t(error, { ns: 'domain' }));
-                },
-              },
-            ]}
-          >
-            <LogoUpload currentUrl={merchant?.logo_url ?? null} name={name} />
+          <Form.Item name="logo" style={{ marginBottom: 0 }} rules={[logoRule]}>
+            <LogoUpload
+              currentUrl={merchant?.logo_url ?? null}
+              name={name}
+              icon={<ShopOutlined />}
+              inputTestId="merchant-logo-input"
+              logoTestId="merchant-logo"
+            />
           </Form.Item>
         </Card>
 

@@ -1,13 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatKs, localizeDigits, type MerchantItem } from '@waypost/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { LogoThumbnail } from '../../../components/logo/logo-thumbnail';
 import { routeUrl } from '../../../lib/app-routes';
 import { useDisplayNames } from '../../../lib/display-names';
 import { useLocale } from '../../../lib/i18n';
-import { MerchantLogo } from './merchant-logo';
 
 interface MerchantsTableProps {
   rows: readonly MerchantItem[];
@@ -28,7 +28,9 @@ export function MerchantsTable({ rows, loading, startIndex, canEdit }: Merchants
       key: 'logo',
       title: t('merchants.column.logo'),
       width: 64,
-      render: (row) => <MerchantLogo url={row.logo_url} name={row.name} />,
+      render: (row) => (
+        <LogoThumbnail url={row.logo_url} name={row.name} icon={<ShopOutlined />} testId="merchant-logo" />
+      ),
     },
     {
       key: 'name',

@@ -8,6 +8,7 @@ import { useFormRule } from '../../../lib/use-form-rule';
 import {
   confirmRule,
   genderRule,
+  offersBranchGroups,
   optionalPasswordRule,
   roleNeedsBranchOf,
   type StaffFormValues,
@@ -144,6 +145,23 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
           />
         </Form.Item>
       </Col>
+      {offersBranchGroups(options) && (
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="branch_collection_id"
+            label={t('staff.field.branchGroup')}
+            extra={hints(t('staff.branchGroupHint'), editing && t('staff.branchGroupChangeHint'))}
+          >
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('staff.branchGroupNone')}
+              data-testid="staff-branch-group"
+              options={options.branch_collections.map((group) => ({ value: group.id, label: branchName(group) }))}
+            />
+          </Form.Item>
+        </Col>
+      )}
       <Col span={24}>
         <Form.Item name="sms_active" label={t('staff.field.smsActive')} valuePropName="checked">
           <Switch data-testid="staff-sms-active" />

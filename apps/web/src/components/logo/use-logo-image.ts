@@ -1,13 +1,14 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { currentLocale } from '../../../lib/i18n';
-import { sessionToken } from '../../../lib/session-token';
-import { merchantKeys } from './merchant-keys';
+import { currentLocale } from '../../lib/i18n';
+import { sessionToken } from '../../lib/session-token';
 
-/** GET /api/merchant/{id}/logo?v=…: the image bytes (the URL is versioned, so they never change under it). */
-const merchantLogoQueryOptions = (url: string) =>
+/** A logo's bytes by its versioned URL (…/logo?v=…): the same URL is the same bytes for good. */
+export const logoImageKey = (url: string) => ['logo-image', url] as const;
+
+const logoImageQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: merchantKeys.logo(url),
+    queryKey: logoImageKey(url),
     queryFn: async ({ signal }) => {
       // Bytes, not JSON: the API client reads JSON. The endpoint needs the bearer token like every /api call.
       const token = sessionToken.get();
@@ -23,18 +24,18 @@ const merchantLogoQueryOptions = (url: string) =>
   });
 
 /**
- * A merchant's logo as an address an <img> can show: an <img src> cannot send the bearer token, so the bytes are
- * fetched (and cached by their versioned URL) and shown through an object URL, released when it is no longer shown.
- * Null while loading, without a logo, or when it cannot be read.
+ * A logo (a merchant's, a company's) as an address an <img> can show: an <img src> cannot send the bearer token, so
+ * the bytes are fetched (and cached by their versioned URL) and shown through an object URL, released when it is no
+ * longer shown. Null while loading, without a logo, or when it cannot be read.
  */
-export function useMerchantLogo(url: string | null): string | null {
+export function useLogoImage(url: string | null): string | null {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<{ url: string; objectUrl: string } | null>(null);
   useEffect(() => {
     if (!url) return;
     let objectUrl: string | null = null;
     let current = true;
-    queryClient.fetchQuery(merchantLogoQueryOptions(url)).then(
+    queryClient.fetchQuery(logoImageQueryOptions(url)).then(
       (blob) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(blob);

@@ -1,24 +1,30 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { merchantLogoLimits } from '@waypost/domain';
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MerchantLogo } from './merchant-logo';
+import { logoFileError, logoFileTypes } from './logo-file';
+import { LogoThumbnail } from './logo-thumbnail';
 
 interface LogoUploadProps {
   /** The file chosen now (the form field's value). */
   value?: File;
   onChange?: (file: File | undefined) => void;
-  /** The merchant's logo as saved, shown until another is chosen. */
+  /** The logo as saved, shown until another is chosen. */
   currentUrl: string | null;
+  /** Whose logo it is. */
   name: string;
+  /** Shown while there is no logo. */
+  icon: ReactNode;
+  /** Test ids: the file input's, and the saved logo's. */
+  inputTestId: string;
+  logoTestId: string;
 }
 
 /**
- * Choose a logo (PNG, JPEG or WebP, at most 1 MB — the form item's rule checks the bytes) and see it before it is
- * saved; the saved one stays on show until then.
+ * Choose a logo (PNG, JPEG or WebP, at most 1 MB — the form item's rule, useLogoRule, checks the bytes) and see it
+ * before it is saved; the saved one stays on show until then.
  */
-export function LogoUpload({ value, onChange, currentUrl, name }: LogoUploadProps) {
+export function LogoUpload({ value, onChange, currentUrl, name, icon, inputTestId, logoTestId }: LogoUploadProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
@@ -41,35 +47,35 @@ export function LogoUpload({ value, onChange, currentUrl, name }: LogoUploadProp
       {shown ? (
         <img
           src={shown}
-          alt={t('merchants.logoPreview')}
+          alt={t('logo.preview')}
           width={72}
           height={72}
           style={{ objectFit: 'contain', borderRadius: 6 }}
           data-testid="logo-preview"
         />
       ) : (
-        <MerchantLogo url={currentUrl} name={name} size={72} />
+        <LogoThumbnail url={currentUrl} name={name} icon={icon} size={72} testId={logoTestId} />
       )}
       <Flex vertical gap={4}>
         <Flex gap={8}>
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
-            {currentUrl || value ? t('merchants.logoReplace') : t('merchants.logoChoose')}
+            {currentUrl || value ? t('logo.replace') : t('logo.choose')}
           </Button>
           {value && (
-            <Button icon={<DeleteOutlined />} onClick={() => choose(undefined)} aria-label={t('merchants.logoUndo')}>
-              {t('merchants.logoUndo')}
+            <Button icon={<DeleteOutlined />} onClick={() => choose(undefined)} aria-label={t('logo.undo')}>
+              {t('logo.undo')}
             </Button>
           )}
         </Flex>
-        <Typography.Text type="secondary">{t('merchants.logoHint')}</Typography.Text>
+        <Typography.Text type="secondary">{t('logo.hint')}</Typography.Text>
       </Flex>
       <input
         ref={input}
         type="file"
         // The buttons stand for it. Hidden by style: the page's styles showed it despite a `hidden` attribute.
         style={{ display: 'none' }}
-        accept={merchantLogoLimits.types.join(',')}
-        data-testid="merchant-logo-input"
+        accept={logoFileTypes}
+        data-testid={inputTestId}
         onChange={(event) => {
           choose(event.target.files?.[0]);
           // Choosing the same file again still counts as a choice.
@@ -78,4 +84,15 @@ export function LogoUpload({ value, onChange, currentUrl, name }: LogoUploadProp
       />
     </Flex>
   );
+}
+
+/** The logo field's rule: the file's size and kind checked before it is sent, with the server's messages. */
+export function useLogoRule() {
+  const { t } = useTranslation();
+  return {
+    validator: async (_: unknown, file: File | undefined) => {
+      const error = file ? await logoFileError(file) : null;
+      if (error) throw new Error(t(error, { ns: 'domain' }));
+    },
+  };
 }
