@@ -8,8 +8,11 @@ export interface ReceivedWebhook {
   json: { id: string; type: string; created_at: string; data: Record<string, unknown> };
 }
 
-/** A merchant's endpoint for tests: records what arrives and answers each request with `answer()` (default 200). */
-export async function startWebhookReceiver(answer: (request: ReceivedWebhook) => number = () => 200) {
+/**
+ * A merchant's endpoint for tests: records what arrives and answers each request with `answer()` (default 200) —
+ * when it returns a promise, once that settles (a receiver slow to answer).
+ */
+export async function startWebhookReceiver(answer: (request: ReceivedWebhook) => number | Promise<number> = () => 200) {
   const received: ReceivedWebhook[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -18,7 +21,7 @@ export async function startWebhookReceiver(answer: (request: ReceivedWebhook) =>
       const body = Buffer.concat(chunks).toString('utf8');
       const entry = { headers: request.headers, body, json: JSON.parse(body) as ReceivedWebhook['json'] };
       received.push(entry);
-      response.writeHead(answer(entry)).end();
+      void Promise.resolve(answer(entry)).then((status) => response.writeHead(status).end());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -83,18 +83,20 @@ export function sendDelivery(
   });
 }
 
+/** A delivery sent, with what its attempt came to. */
+interface Attempted {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+}
+
 /**
- * Sends a batch of claimed deliveries at once and records the attempts: the delivered ones in one statement per
- * answer code (they are nearly all 200), each failed one retried on the schedule or given up.
+ * Records finished attempts: the delivered ones in one statement per answer code (they are nearly all 200), each
+ * failed one retried on the schedule or given up.
  */
-async function deliverBatch(options: WebhookWorkerOptions, batch: readonly ClaimedDelivery[]): Promise<void> {
-  const outcomes = await Promise.all(
-    batch.map((delivery) => sendDelivery(delivery, { ...options, now: options.clock.now() })),
-  );
+async function recordAttempts(options: WebhookWorkerOptions, attempts: readonly Attempted[]): Promise<void> {
   const at = options.clock.now();
   const deliveredByCode = new Map<number, number[]>();
-  for (const [index, outcome] of outcomes.entries()) {
-    const delivery = batch[index]!;
+  for (const { delivery, outcome } of attempts) {
     const code = outcome.responseCode;
     if (code !== null && code >= 200 && code < 300) {
       deliveredByCode.set(code, [...(deliveredByCode.get(code) ?? []), delivery.id]);
@@ -113,50 +115,84 @@ async function deliverBatch(options: WebhookWorkerOptions, batch: readonly Claim
 
 /**
  * The webhook worker of one API process: takes due deliveries (FOR UPDATE SKIP LOCKED and a lease, so processes and
- * instances share the work and never send one delivery twice at once), sends up to `concurrency` at a time, and
- * looks again at once while there is more, every `pollMs` when there is none. A process that dies mid-send lets its
- * deliveries go when their lease passes: a receiver may, rarely, get one twice, and tells by the event id.
+ * instances share the work and never send one delivery twice at once) and keeps up to `concurrency` sends going: as
+ * sends finish, their outcomes are recorded together and the freed places filled, so a receiver slow to answer holds
+ * one place, not everyone's deliveries behind it. Freed places are filled a quarter of `concurrency` at a time (one
+ * claim statement per few deliveries, not per delivery); with nothing due it looks again every `pollMs`. A process
+ * that dies mid-send lets its deliveries go when their lease passes: a receiver may, rarely, get one twice, and tells
+ * by the event id.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   let stopped = false;
-  let wakeNap: (() => void) | undefined;
-  const nap = () =>
+  let sending = 0;
+  const finished: Attempted[] = [];
+  let wake: (() => void) | undefined;
+  const wakeUp = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  /** Until a send finishes, stop is asked, or (when given) `ms` pass. */
+  const pause = (ms: number | null) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wakeNap = undefined;
-        resolve();
-      }, options.pollMs);
-      timer.unref();
-      wakeNap = () => {
+      const timer = ms === null ? undefined : setTimeout(wakeUp, ms);
+      timer?.unref();
+      wake = () => {
         clearTimeout(timer);
         resolve();
       };
     });
   const leaseMs = options.timeoutMs + 60_000;
+  const refill = Math.max(1, Math.floor(options.concurrency / 4));
+
+  const send = (delivery: ClaimedDelivery) => {
+    sending += 1;
+    void sendDelivery(delivery, { ...options, now: options.clock.now() })
+      // sendDelivery answers failures as outcomes; anything else thrown is one too, never a lost delivery.
+      .catch((): AttemptOutcome => ({ responseCode: null, error: 'SEND_FAILED' }))
+      .then((outcome) => {
+        finished.push({ delivery, outcome });
+        sending -= 1;
+        wakeUp();
+      });
+  };
+
   const loop = async () => {
-    while (!stopped) {
-      let taken = 0;
+    // When the last claim found fewer than it asked for, nothing more is due before the next poll.
+    let nextPollAt = 0;
+    while (!stopped || sending > 0 || finished.length > 0) {
       try {
-        const now = options.clock.now();
-        const claimed = await webhooksRepository.claimDue(options.db, {
-          now,
-          lockedUntil: new Date(now.getTime() + leaseMs),
-          limit: options.concurrency,
-        });
-        taken = claimed.length;
-        await deliverBatch(options, claimed);
+        if (finished.length > 0) await recordAttempts(options, finished.splice(0));
+        const free = options.concurrency - sending;
+        const due = Date.now() >= nextPollAt;
+        if (!stopped && due && (free >= refill || sending === 0)) {
+          const now = options.clock.now();
+          const claimed = await webhooksRepository.claimDue(options.db, {
+            now,
+            lockedUntil: new Date(now.getTime() + leaseMs),
+            limit: free,
+          });
+          claimed.forEach(send);
+          if (claimed.length < free) nextPollAt = Date.now() + options.pollMs;
+        }
       } catch (error) {
         if (!stopped) options.log.warn({ err: error }, 'webhook worker could not send or record deliveries');
+        nextPollAt = Date.now() + options.pollMs;
       }
-      // A full batch means more may be due: look again at once.
-      if (taken < options.concurrency && !stopped) await nap();
+      if (finished.length > 0) continue;
+      const free = options.concurrency - sending;
+      if (stopped || free < refill) {
+        if (sending > 0) await pause(null);
+      } else if (Date.now() < nextPollAt) {
+        await pause(nextPollAt - Date.now());
+      }
     }
   };
   const running = loop();
   return {
     stop: async () => {
       stopped = true;
-      wakeNap?.();
+      wakeUp();
       await running;
     },
   };

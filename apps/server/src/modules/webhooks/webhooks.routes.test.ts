@@ -226,6 +226,39 @@ describe.each(databaseKinds)('webhook deliveries on %s', (kind) => {
     expect(receivedFor(walkIn.tracking_code)).toEqual([]);
   });
 
+  it('keep sending to the others while one receiver is slow to answer', async () => {
+    const app = getApp();
+    answer = 200;
+    const supervisor = await signIn(app, 'supervisor');
+    let release = () => {};
+    const held = new Promise<number>((resolve) => {
+      release = () => resolve(200);
+    });
+    const slow = await startWebhookReceiver(() => held);
+    try {
+      const [slowShop, fastShop] = [await createMerchant(app.db), await createMerchant(app.db)];
+      const slowHook = await registerWebhook(app, slowShop.id, slow.url);
+      await registerWebhook(app, fastShop.id, receiver.url);
+      await act(app, supervisor, (await bookLabel(app, supervisor, slowShop.id)).id, 'next');
+      await expect.poll(() => slow.received.length, { timeout: 10_000 }).toBe(1);
+
+      // More changes than the worker sends at once (4), while the slow receiver still holds its answer.
+      const labels = [];
+      for (let index = 0; index < 6; index += 1) labels.push(await bookLabel(app, supervisor, fastShop.id));
+      for (const label of labels) await act(app, supervisor, label.id, 'next');
+      for (const label of labels) {
+        await expect.poll(() => receivedFor(label.tracking_code).length, { timeout: 10_000 }).toBe(1);
+      }
+      expect((await deliveriesOf(app, slowHook.id))[0]?.status).toBe('pending');
+
+      release();
+      await expect.poll(async () => (await deliveriesOf(app, slowHook.id))[0]?.status).toBe('delivered');
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
   it('retry after the receiver fails, on the schedule, and give up after 24 hours', async () => {
     const app = getApp();
     const supervisor = await signIn(app, 'supervisor');
