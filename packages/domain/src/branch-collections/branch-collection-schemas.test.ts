@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyFields, companyOwnerFields } from '../companies/company-schemas.js';
-import { branchCollectionRequest } from './branch-collection-schemas.js';
+import { branchCodeRule } from '../branches/branch-schemas.js';
+import { branchCollectionCodeRule, branchCollectionRequest } from './branch-collection-schemas.js';
 
 describe('branch collection request', () => {
   it('reads the code in capitals and names each branch once', () => {
@@ -48,5 +49,25 @@ describe('company forms', () => {
     expect(companyOwnerFields.parse({ ...owner, branch_id: '7' }).branch_id).toBe(7);
     const mismatch = companyOwnerFields.safeParse({ ...owner, confirm_password: 'golden2' });
     expect(mismatch.error?.issues[0]?.path).toEqual(['confirm_password']);
+  });
+});
+
+describe('code rules of the forms (the schemas’ own checks)', () => {
+  it('takes a group code of 2 to 12 letters, digits or dashes, in either case', () => {
+    expect(branchCollectionCodeRule('up')).toBeNull();
+    expect(branchCollectionCodeRule('LOWER-2')).toBeNull();
+    expect(branchCollectionCodeRule(' ')).toEqual({ key: 'validation.emptyErrorMessage' });
+    expect(branchCollectionCodeRule(undefined)).toEqual({ key: 'validation.emptyErrorMessage' });
+    expect(branchCollectionCodeRule('U')).toEqual({ key: 'branchCollection.codeInvalid' });
+    expect(branchCollectionCodeRule('UPPER MYANMAR')).toEqual({ key: 'branchCollection.codeInvalid' });
+  });
+
+  it('takes a branch code of exactly 3 letters, in either case', () => {
+    expect(branchCodeRule('abc')).toBeNull();
+    expect(branchCodeRule(' ABC ')).toBeNull();
+    expect(branchCodeRule('')).toEqual({ key: 'validation.emptyErrorMessage' });
+    expect(branchCodeRule('AB')).toEqual({ key: 'validation.lengthMustBeExactErrorMessage3' });
+    expect(branchCodeRule('AB1')).toEqual({ key: 'validation.lengthMustBeExactErrorMessage3' });
+    expect(branchCodeRule('ABCD')).toEqual({ key: 'validation.lengthMustBeExactErrorMessage3' });
   });
 });

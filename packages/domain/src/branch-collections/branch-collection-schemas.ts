@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
 import { withoutControlCharacters } from '../common/text-schemas.js';
+import { schemaRule } from '../validation/form-rules.js';
 
 const name = withoutControlCharacters(
   z.string('validation.emptyErrorMessage').trim().min(1, 'validation.emptyErrorMessage').max(120),
@@ -26,6 +27,9 @@ export const branchCollectionRequest = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type BranchCollectionRequest = z.infer<typeof branchCollectionRequest>;
+
+/** The code field's rule for the group form: 2 to 12 capitals, digits or dashes, typed in either case. */
+export const branchCollectionCodeRule = schemaRule(branchCollectionRequest.shape.code);
 
 const memberBranch = z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_mm: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from '../common/text-schemas.js';
+import { schemaRule } from '../validation/form-rules.js';
 import { branchTypes } from './branch-enums.js';
 
 /** One branch as lists and pickers show it (GET /api/branch/all). */
@@ -41,3 +42,6 @@ export const branchCreateRequest = z.object({
 });
 export type BranchCreateRequest = z.infer<typeof branchCreateRequest>;
 export const branchResponse = z.object({ data: branchListItem });
+
+/** The code field's rule for forms (the new-branch form, a new company's first branch): 3 letters, either case. */
+export const branchCodeRule = schemaRule(branchCreateRequest.shape.code);

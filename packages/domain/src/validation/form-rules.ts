@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { fromMyanmarDigits } from '../format/myanmar-digits.js';
 import { readNumberInput, type NumberInputKind } from './number-input.js';
 import { isValidPhone } from './phone.js';
@@ -12,6 +13,17 @@ export interface RuleMessage {
   params?: Record<string, number>;
 }
 export type FormRule = (value: unknown) => RuleMessage | null;
+
+/**
+ * A form rule that is a request schema's own field check (the form and the server refuse the same input with the
+ * same message): the first issue's message key, or null.
+ */
+export function schemaRule(schema: z.ZodType): FormRule {
+  return (value) => {
+    const result = schema.safeParse(value ?? '');
+    return result.success ? null : { key: result.error.issues[0]?.message ?? fallbackMessageKey };
+  };
+}
 
 /** Spec §5: the text shown when a field fails without a message of its own. */
 export const fallbackMessageKey = 'validation.invalidErrorMessage';

@@ -1,7 +1,6 @@
 import { branchCollectionRequest, type BranchListItem } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  branchCollectionCodeRule,
   branchCollectionFormValuesOf,
   branchCollectionRequestOf,
   branchOptionsOf,
@@ -53,13 +52,5 @@ describe('branch group form', () => {
     expect(body).toEqual({ code: 'NORTH-2', name_en: 'North', name_mm: 'အထက်မြန်မာ', branch_ids: [2] });
     expect(branchCollectionRequest.safeParse(body).success).toBe(true);
     expect(branchCollectionFormValuesOf(undefined)).toEqual({ branch_ids: [] });
-  });
-
-  it('takes a code of 2 to 12 letters, digits or dashes', () => {
-    expect(branchCollectionCodeRule('up')).toBeNull();
-    expect(branchCollectionCodeRule('LOWER-2')).toBeNull();
-    expect(branchCollectionCodeRule(' ')).toEqual({ key: 'validation.emptyErrorMessage' });
-    expect(branchCollectionCodeRule('U')).toEqual({ key: 'branchCollection.codeInvalid' });
-    expect(branchCollectionCodeRule('UPPER MYANMAR')).toEqual({ key: 'branchCollection.codeInvalid' });
   });
 });

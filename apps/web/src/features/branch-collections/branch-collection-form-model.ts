@@ -1,4 +1,4 @@
-import type { BranchCollectionItem, BranchCollectionRequest, BranchListItem, FormRule, Locale } from '@waypost/domain';
+import type { BranchCollectionItem, BranchCollectionRequest, BranchListItem, Locale } from '@waypost/domain';
 import { branchNameFor } from '../../lib/display-names';
 
 /** What the group form holds. */
@@ -32,13 +32,6 @@ export function branchCollectionRequestOf(values: BranchCollectionFormValues): P
     branch_ids: values.branch_ids ?? [],
   };
 }
-
-/** A group code: 2 to 12 capital letters, digits or dashes (typed in either case: it is saved in capitals). */
-export const branchCollectionCodeRule: FormRule = (value) => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') return { key: 'validation.emptyErrorMessage' };
-  return /^[A-Za-z0-9-]{2,12}$/.test(text) ? null : { key: 'branchCollection.codeInvalid' };
-};
 
 export interface BranchOption {
   value: number;

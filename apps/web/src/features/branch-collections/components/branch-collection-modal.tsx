@@ -1,4 +1,4 @@
-import { required, type BranchCollectionItem } from '@waypost/domain';
+import { branchCollectionCodeRule, required, type BranchCollectionItem } from '@waypost/domain';
 import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useLocale } from '../../../lib/i18n';
 import { useFormRule } from '../../../lib/use-form-rule';
 import { useSaveBranchCollection } from '../api/save-branch-collection';
 import {
-  branchCollectionCodeRule,
   branchCollectionFormFields,
   branchCollectionFormValuesOf,
   branchCollectionRequestOf,

@@ -1,9 +1,8 @@
-import { branchTypes, required, selectRule, type BranchListItem } from '@waypost/domain';
+import { branchCodeRule, type BranchListItem, branchTypes, required, selectRule } from '@waypost/domain';
 import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacePicker } from '../../../components/location-picker/place-picker';
-import { branchCodeRule } from '../../../lib/branch-code-rule';
 import { showFormErrors } from '../../../lib/form-errors';
 import { useFormRule } from '../../../lib/use-form-rule';
 import { useCreateBranch } from '../api/create-branch';
