@@ -16,7 +16,7 @@ import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import type { MultipartForm } from '../../plugins/multipart-form.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { findTownshipPlace, insertBranch } from '../branches/branches.repository.js';
-import { staffManagementRepository } from '../staff/staff.repository.js';
+import { insertMember } from '../staff/manage-staff.js';
 import { companiesRepository as repository } from './companies.repository.js';
 
 interface Deps {
@@ -121,28 +121,20 @@ export async function createCompanyOwner({
   const passwordHash = await hashPassword(fields.password);
   const roleId = await repository.ownerRoleId(db);
   const id = await db.transaction(async (tx) => {
-    const staff = staffManagementRepository;
-    if (await staff.userNameTaken(tx, fields.user_name))
-      throw new AppError('VALIDATION_FAILED', { fieldErrors: { user_name: ['staff.userNameTaken'] } });
-    const created = await refusingDuplicate(
-      () =>
-        staff.insertStaff(tx, {
-          companyId,
-          name: fields.name,
-          userName: fields.user_name,
-          passwordHash,
-          roleId,
-          branchId,
-          allBranches: false,
-          phone: fields.phone,
-          email: fields.email,
-          gender: fields.gender,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        }),
-      { constraint: 'users_user_name_unique', field: 'user_name', key: 'staff.userNameTaken' },
-    );
-    await staff.moveJointedBranch(tx, created, null, branchId);
+    const created = await insertMember(tx, {
+      companyId,
+      name: fields.name,
+      userName: fields.user_name,
+      passwordHash,
+      roleId,
+      branchId,
+      allBranches: false,
+      phone: fields.phone,
+      email: fields.email,
+      gender: fields.gender,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     await recordAudit(tx, {
       actor,
       action: 'company.owner.create',

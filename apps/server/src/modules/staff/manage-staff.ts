@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { findManagedMember, staffItemOf } from './list-staff.js';
-import { staffManagementRepository as repository } from './staff.repository.js';
+import { staffManagementRepository as repository, type NewMember } from './staff.repository.js';
 
 interface StaffDeps {
   db: Database;
@@ -80,34 +80,44 @@ async function itemOf(db: Database, actor: Actor, id: number, locale: Locale): P
   return staffItemOf(actor, (await repository.findStaff(db, actor.companyId, id))!, locale);
 }
 
+/**
+ * Writes a new member (staff form, a new company's owner): a user name any letter case of which is taken is a 422 on
+ * the field — also when taken by a form sent at the same moment (the unique index) — and his branch is his first
+ * jointed branch. Returns his id.
+ */
+export async function insertMember(tx: Database, values: NewMember): Promise<number> {
+  if (await repository.userNameTaken(tx, values.userName)) throw fieldError('user_name', 'staff.userNameTaken');
+  const created = await refusingDuplicate(() => repository.insertStaff(tx, values), {
+    constraint: 'users_user_name_unique',
+    field: 'user_name',
+    key: 'staff.userNameTaken',
+  });
+  await repository.moveJointedBranch(tx, created, null, values.branchId ?? null);
+  return created;
+}
+
 /** POST /api/staff: a new member, active, who signs in with his user name and password. */
 export async function createStaff({ db, clock, actor, locale, body }: StaffDeps & { body: StaffCreateRequest }) {
   const placement = await checkedPlacement(db, actor, body.role_id, body.branch_id);
   const branchCollectionId = (await checkedCollection(db, actor, body.branch_collection_id)) ?? null;
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
-    if (await repository.userNameTaken(tx, body.user_name)) throw fieldError('user_name', 'staff.userNameTaken');
-    const created = await refusingDuplicate(
-      () =>
-        repository.insertStaff(tx, {
-          companyId: actor.companyId,
-          name: body.name,
-          userName: body.user_name,
-          passwordHash,
-          roleId: placement.role.id,
-          branchId: placement.branchId,
-          allBranches: placement.allBranches,
-          branchCollectionId,
-          phone: body.phone,
-          email: body.email,
-          gender: body.gender,
-          smsActive: body.sms_active,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        }),
-      { constraint: 'users_user_name_unique', field: 'user_name', key: 'staff.userNameTaken' },
-    );
-    await repository.moveJointedBranch(tx, created, null, placement.branchId);
+    const created = await insertMember(tx, {
+      companyId: actor.companyId,
+      name: body.name,
+      userName: body.user_name,
+      passwordHash,
+      roleId: placement.role.id,
+      branchId: placement.branchId,
+      allBranches: placement.allBranches,
+      branchCollectionId,
+      phone: body.phone,
+      email: body.email,
+      gender: body.gender,
+      smsActive: body.sms_active,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     await recordAudit(tx, {
       actor,
       action: 'staff.create',

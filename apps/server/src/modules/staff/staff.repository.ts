@@ -73,6 +73,9 @@ const staffColumns = {
   branchCollectionId: users.branchCollectionId,
 };
 
+/** A user row as a new member is written. */
+export type NewMember = typeof users.$inferInsert;
+
 /** Staff administration (issue 14): the members a user manages, their roles and branches. */
 export const staffManagementRepository = {
   /** One tab of members (by status) in the scope, matching `search` in name, user name or phone, by name. */
@@ -169,7 +172,7 @@ export const staffManagementRepository = {
     return row !== undefined;
   },
 
-  async insertStaff(tx: Database, values: typeof users.$inferInsert): Promise<number> {
+  async insertStaff(tx: Database, values: NewMember): Promise<number> {
     const [row] = await tx.insert(users).values(values).returning({ id: users.id });
     return row!.id;
   },
