@@ -59,6 +59,11 @@ describe('labelDraft', () => {
         ['source_phone', 'validation.phoneErrorMessage'],
       ]),
     );
+    // A field the rules read that did not parse holds them back (the COD label's missing merchant waits).
+    const held = labelDraft.safeParse({ ...body, weight: 'heavy', accept_type: 'cod', cod_amount: 5000 });
+    expect(held.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['weight']);
+    const codRule = labelDraft.safeParse({ ...body, accept_type: 'cod', cod_amount: 5000 });
+    expect(codRule.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['merchant_id']);
     const ranged = labelDraft.safeParse({ ...body, weight: 500 });
     expect(ranged.error?.issues[0]).toMatchObject({ message: 'validation.weightErrorMessage', params: { max: 100 } });
   });

@@ -116,21 +116,21 @@ const labelDraftFields = z.object({
   discount: discount.optional(),
 });
 /** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
-const ruleFields = labelDraftFields.pick({
-  type: true,
-  accept_type: true,
-  service_type: true,
-  purchase_type: true,
-  weight: true,
-  source_phone: true,
-  destination_phone: true,
-  contact_phone_list: true,
-  gate_submit: true,
-  cod_amount: true,
-  insurance_percent: true,
-  time_request: true,
-  merchant_id: true,
-});
+const ruleFields = new Set<PropertyKey>([
+  'type',
+  'accept_type',
+  'service_type',
+  'purchase_type',
+  'weight',
+  'source_phone',
+  'destination_phone',
+  'contact_phone_list',
+  'gate_submit',
+  'cod_amount',
+  'insurance_percent',
+  'time_request',
+  'merchant_id',
+] satisfies (keyof z.input<typeof labelDraftFields>)[]);
 
 /** Rule errors (field → message keys with parameters) as zod issues. */
 function addRuleIssues(ctx: z.RefinementCtx, errors: Record<string, RuleMessage[]>): void {
@@ -143,7 +143,8 @@ function addRuleIssues(ctx: z.RefinementCtx, errors: Record<string, RuleMessage[
 
 /** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
 export const labelDraft = labelDraftFields.superRefine((draft, ctx) => addRuleIssues(ctx, validateLabelDraft(draft)), {
-  when: (payload) => ruleFields.safeParse(payload.value).success,
+  // Told by the issues so far (a bulk import checks thousands of rows; parsing the fields again cost an eighth of it).
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] !== undefined && ruleFields.has(issue.path[0])),
 });
 export type LabelDraft = z.infer<typeof labelDraft>;
 export type LabelDraftInput = z.input<typeof labelDraft>;

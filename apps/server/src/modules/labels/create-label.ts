@@ -132,7 +132,7 @@ export async function bookLabel({
       const { customerId, receiverCustomerId } = await saveParties(tx, {
         companyId: actor.companyId,
         chosenSenderId: draft.customer_id ?? null,
-        ...partiesOf(draft, priced.result),
+        ...partiesOf(draft),
         at: now,
       });
       const label = await labelsRepository.insertLabel(tx, {

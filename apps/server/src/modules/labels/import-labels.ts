@@ -19,10 +19,10 @@ import type { Actor } from '../../plugins/request-context.js';
 import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
 import { creditStandingOf } from '../credit/credit-limit.js';
 import { branchOf, type LabelDeps } from './label-access.js';
-import { bookedLabelRow, partiesOf, type BookingDesk } from './label-booking.js';
+import { bookedLabelRow, partiesOf, type BookingDesk, type LabelParty } from './label-booking.js';
 import type { BranchLookup } from './label-lookups.js';
 import { readImportSheet } from './label-import-file.js';
-import { labelImportRepository } from './label-import.repository.js';
+import { labelImportRepository, type ImportLookups } from './label-import.repository.js';
 import { priceDraft, type PricedDraft } from './quote-label-fees.js';
 
 /** A row ready to book: its draft, priced, and the branch that delivers it. */
@@ -43,12 +43,10 @@ async function readFile(bytes: Uint8Array) {
   return readLabelImport(sheet);
 }
 
-/**
- * Prices and routes every drafted row with what the database holds, looked up once for the whole file: an unknown
- * township, branch or merchant, a weight the rate table cannot price, or a reference id already booked is an issue
- * of that row and field, as create would answer it.
- */
-async function planRows(db: Database, actor: Actor, drafted: { row: number; draft: LabelDraft }[]) {
+type DraftedRow = { row: number; draft: LabelDraft };
+
+/** What the file's rows name, looked up once for all of them, and the reference ids of theirs already booked. */
+async function lookUpRows(db: Database, actor: Actor, drafted: DraftedRow[]) {
   const acceptBranchId = branchOf(actor);
   const drafts = drafted.map(({ draft }) => draft);
   const references = drafts.flatMap((draft) => (draft.reference_id === undefined ? [] : [draft.reference_id]));
@@ -63,6 +61,19 @@ async function planRows(db: Database, actor: Actor, drafted: { row: number; draf
   });
   const existing = await labelImportRepository.existingReferences(db, actor.companyId, references);
   const desk: BookingDesk = { acceptBranchId, acceptBranch: found.acceptBranch, userBranchIds: found.userBranchIds };
+  return { desk, found, existing };
+}
+
+/**
+ * Prices and routes every drafted row with what was looked up: an unknown township, branch or merchant, a weight the
+ * rate table cannot price, or a reference id already booked is an issue of that row and field, as create would
+ * answer it.
+ */
+function priceRows(
+  actor: Actor,
+  drafted: DraftedRow[],
+  { found, existing }: { found: ImportLookups; existing: Set<string> },
+) {
   const planned: PlannedRow[] = [];
   const issues: LabelImportIssue[] = [];
   for (const { row, draft } of drafted) {
@@ -92,7 +103,20 @@ async function planRows(db: Database, actor: Actor, drafted: { row: number; draf
     }
     if (issues.length === before && priced && deliverBranch) planned.push({ row, draft, priced, deliverBranch });
   }
-  return { desk, planned, issues };
+  return { planned, issues };
+}
+
+/**
+ * The senders and receivers of the rows whose townships exist (a customer refers to its township), as the booked
+ * labels will name them: pricing keeps a row's townships as the file gives them (or refuses the row, and with it the
+ * file).
+ */
+function partiesOfRows(drafted: DraftedRow[], townships: ImportLookups['townships']): LabelParty[] {
+  return drafted.flatMap(({ draft }) =>
+    townships.has(draft.source_township) && townships.has(draft.destination_township)
+      ? Object.values(partiesOf(draft))
+      : [],
+  );
 }
 
 /** Issues in the caller's language, in file order (the header's first). */
@@ -112,11 +136,36 @@ export async function previewLabelImport({
 }: LabelDeps & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
   const reading = await readFile(bytes);
   const issues = [...reading.issues];
-  if (reading.rows.length > 0) issues.push(...(await planRows(db, actor, reading.rows)).issues);
+  if (reading.rows.length > 0) {
+    issues.push(...priceRows(actor, reading.rows, await lookUpRows(db, actor, reading.rows)).issues);
+  }
   return {
     rows: reading.cells.map(({ row, values }) => ({ row, values: values as Record<string, string> })),
     errors: localized(issues, locale),
   };
+}
+
+/**
+ * Prices the rows while the database saves their customers: the statement is sent first, then the pricing (CPU work
+ * on this side) runs while the database works — ≈ 50 ms of a 5,000-row file. A file its prices refuse rolls the
+ * customers back with it.
+ */
+async function priceRowsSavingCustomers(
+  tx: Database,
+  { actor, lookedUp, now }: { actor: Actor; lookedUp: Awaited<ReturnType<typeof lookUpRows>>; now: Date },
+  drafted: DraftedRow[],
+) {
+  const savingCustomers = labelImportRepository.upsertCustomers(tx, {
+    companyId: actor.companyId,
+    parties: partiesOfRows(drafted, lookedUp.found.townships),
+    at: now,
+  });
+  // Observed at once (its failure is thrown by the await below, not reported as unhandled meanwhile); then one turn
+  // of the event loop, so that the statement is on its way before the pricing holds this thread.
+  savingCustomers.catch(() => undefined);
+  await new Promise(setImmediate);
+  const { planned, issues } = priceRows(actor, drafted, lookedUp);
+  return { planned, issues, customerIds: await savingCustomers };
 }
 
 /** A file with an issue: the transaction is rolled back with it, so nothing of the file is written. */
@@ -138,17 +187,27 @@ class CreditLimitReached extends Error {
 
 export type LabelImportAnswer = { status: 201; body: LabelImportResponse } | { status: 422; body: LabelImportRefusal };
 
-/** Books the planned rows: serials, customers, then labels with their first steps in multi-row INSERTs; COD per label. */
-async function bookRows(tx: Database, actor: Actor, desk: BookingDesk, planned: PlannedRow[], now: Date) {
+/**
+ * Books the planned rows, their customers saved (`customerIds`): serials, then the labels with their first steps in
+ * one multi-row INSERT; COD per label.
+ */
+async function bookRows(
+  tx: Database,
+  {
+    actor,
+    desk,
+    planned,
+    customerIds,
+    now,
+  }: {
+    actor: Actor;
+    desk: BookingDesk;
+    planned: PlannedRow[];
+    customerIds: Map<string, number>;
+    now: Date;
+  },
+) {
   const serials = await labelImportRepository.nextSerials(tx, planned.length);
-  const customerIds = await labelImportRepository.upsertCustomers(tx, {
-    companyId: actor.companyId,
-    parties: planned.flatMap(({ draft, priced }) => {
-      const { sender, receiver } = partiesOf(draft, priced);
-      return [sender, receiver];
-    }),
-    at: now,
-  });
   const rows = planned.map(({ draft, priced, deliverBranch }, index) =>
     bookedLabelRow({
       actor,
@@ -226,9 +285,10 @@ export async function importLabels({
   const fileHash = createHash('sha256').update(bytes).digest('hex');
   const now = clock.now();
   const book = async (tx: Database): Promise<{ status: 201; body: LabelImportResponse }> => {
-    const { desk, planned, issues } = await planRows(tx, actor, reading.rows);
+    const lookedUp = await lookUpRows(tx, actor, reading.rows);
+    const { planned, issues, customerIds } = await priceRowsSavingCustomers(tx, { actor, lookedUp, now }, reading.rows);
     if (issues.length > 0) throw new ImportRefused(issues);
-    const labels = await bookRows(tx, actor, desk, planned, now);
+    const labels = await bookRows(tx, { actor, desk: lookedUp.desk, planned, customerIds, now });
     // One audit row for the file (a row per label would serialise thousands of chained inserts).
     await recordAudit(tx, {
       actor,

@@ -83,18 +83,19 @@ export interface LabelParty {
   address: string | null;
 }
 
-export function partiesOf(draft: LabelDraft, priced: PricedDraft): { sender: LabelParty; receiver: LabelParty } {
+/** A draft's townships are ids of townships once it is priced (pricing refuses anything else). */
+export function partiesOf(draft: LabelDraft): { sender: LabelParty; receiver: LabelParty } {
   return {
     sender: {
       name: draft.source_name,
       phone: draft.source_phone,
-      townshipId: priced.source.township.id,
+      townshipId: draft.source_township,
       address: draft.source_address ?? null,
     },
     receiver: {
       name: draft.destination_name,
       phone: draft.destination_phone,
-      townshipId: priced.destination.township.id,
+      townshipId: draft.destination_township,
       address: draft.destination_address ?? null,
     },
   };

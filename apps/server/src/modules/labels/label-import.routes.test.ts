@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { defaultRateTable, labelImportColumnTitles } from '@waypost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labelRollups, labels, labelTransactions } from '../../db/schema/index.js';
+import { customers, labelRollups, labels, labelTransactions } from '../../db/schema/index.js';
 import { repairLabelRollups } from '../reports/repair-label-rollups.js';
 import { branchIdOf, createCompany, createMerchant, createUser } from '../../test/fixtures.js';
 import { sendForm } from '../../test/multipart.js';
@@ -208,6 +208,27 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual([{ row: 7, field: 'destination_township', message: 'Please choose one.' }]);
     expect(await labelsWithPrefix(prefix)).toEqual([]);
+  });
+
+  it('saves none of the customers of a file refused by its prices', async () => {
+    // The customers are saved while the rows are priced: a row that names a region, a place but no township, is
+    // refused by pricing after that, and the file's new receivers go with it.
+    const { prefix, rows } = batch(6);
+    const phones = rows.map((_, index) => `0977${String(Date.now() % 1_000_000).padStart(6, '0')}${index}`);
+    const file: Cells[] = rows.map((cells, index) => ({ ...cells, destination_phone: phones[index]! }));
+    file[4] = { ...file[4], destination_township: 'MM-13' };
+    const response = await upload('/api/label/import', csvOf(columns, file));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ row: 5, field: 'destination_township', message: 'Please choose one.' }]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+    const saved = await app.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones));
+    expect(saved).toEqual([]);
+
+    file[4] = { ...file[4], destination_township: demoTownships.chanayethazan };
+    expect((await upload('/api/label/import', csvOf(columns, file))).status).toBe(201);
+    expect(
+      await app.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones)),
+    ).toHaveLength(6);
   });
 
   it('refuses a reference id twice in the file or already booked', async () => {
