@@ -221,10 +221,14 @@ test.describe('administration', () => {
     await expect(options.first()).toHaveText('MDY · Mandalay Branch (Upper Myanmar)');
   });
 
-  test('head office lists the people at the agent branches', async ({ page, request }) => {
+  test('head office finds the agents under Staff: the people at the agent branches', async ({ page, request }) => {
     const branch = await createBranch(request, { type: 'agent' });
     const agent = await createStaffMember(request, branch.id);
-    await openAs(page, 'admin', '/agent/list', 'en');
+    await openAs(page, 'admin', '/label/search', 'en');
+    const sidebar = page.getByTestId('sidebar-menu');
+    await sidebar.getByText(en('sidebar.group.staff'), { exact: true }).click();
+    await sidebar.getByRole('link', { name: en('route.agents') }).click();
+    await expect(page).toHaveURL('/agent/list');
     const row = page.getByTestId('agents-table').locator('tr', { has: page.getByTestId(`agent-row-${agent}`) });
     await expect(row).toContainText(`${branch.code} · ${branch.name_en}`);
     await expect(row).toContainText('Active');

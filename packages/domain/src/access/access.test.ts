@@ -234,6 +234,11 @@ describe('sidebar (spec §6 "Sidebar visibility by role")', () => {
     ['labels', 'customer-service', true],
     ['report', 'customer-service', false],
     ['staff', 'manager', true],
+    ['staff', 'supervisor', false],
+    // Head office places regional managers and opens the agents; finance does neither.
+    ['staff', 'md', true],
+    ['customer', 'operation-manager', true],
+    ['staff', 'accountant', false],
     ['customer', 'supervisor', false],
     ['call-log', 'customer-service', true],
     ['csv', 'accountant', true],

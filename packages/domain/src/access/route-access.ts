@@ -134,15 +134,34 @@ export const sidebarGroups = [
 ] as const;
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
+/**
+ * Head office's roles that look after people and customers across branches (all but finance): spec §6 names owner and
+ * manager for the staff and customer menus, a branch's heads; head office places regional managers and opens the
+ * agents (issue 14) and would otherwise reach those screens only by their address.
+ */
+const headOfficeDesks: readonly RoleSlug[] = [
+  'super-admin',
+  'admin',
+  'md',
+  'general-manager',
+  'deputy-general-manager',
+  'assistant-general-manager',
+  'operation-admin',
+  'operation-manager',
+  'tech-support',
+  'it-support-hq',
+  'warehouse-manager',
+];
+
 export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null> = {
   dashboard: ['owner', 'manager', 'supervisor'],
   labels: ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
   parcels: null,
   report: ['owner', 'manager', 'supervisor', 'staff'],
   csv: null,
-  staff: ['owner', 'manager'],
+  staff: ['owner', 'manager', ...headOfficeDesks],
   'pickup-request': null,
-  customer: ['owner', 'manager'],
+  customer: ['owner', 'manager', ...headOfficeDesks],
   'call-log': ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
   'api-integration': ['owner', 'manager', 'supervisor', 'staff', 'customer-service'],
   merchants: null,
