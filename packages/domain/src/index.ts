@@ -56,6 +56,7 @@ export * from './labels/label-tab-counts.js';
 export * from './common/pagination.js';
 export * from './common/text-schemas.js';
 export * from './common/number-schemas.js';
+export * from './common/logo-images.js';
 export * from './staff/staff-schemas.js';
 export * from './profile/profile-schemas.js';
 export * from './pickups/pickup-request-schemas.js';

@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
-import { merchantLogoLimits, merchantLogoTypeOf, type MerchantLogoType } from '@waypost/domain';
+import { logoImageLimits, logoImageTypeOf, type LogoImageType } from '@waypost/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFileField } from '../plugins/multipart-form.js';
 
 /** A logo file field (a merchant's, a company's): a small PNG, JPEG or WebP image, its type told by its bytes. */
 export const logoFileField: MultipartFileField = {
-  maxBytes: merchantLogoLimits.maxBytes,
-  tooLarge: 'merchant.logoTooLarge',
-  refuse: (bytes) => (merchantLogoTypeOf(bytes) ? null : 'merchant.logoType'),
+  maxBytes: logoImageLimits.maxBytes,
+  tooLarge: 'logo.tooLarge',
+  refuse: (bytes) => (logoImageTypeOf(bytes) ? null : 'logo.type'),
 };
 
 /** A logo as it is stored: its type, its bytes and their SHA-256 (the URL's version and the ETag). */
 export interface LogoImage {
-  contentType: MerchantLogoType;
+  contentType: LogoImageType;
   bytes: Uint8Array;
   sha256: string;
 }
 
 /** The logo to store for the uploaded bytes (none when no file was chosen). */
 export function logoImageOf(bytes: Uint8Array | undefined): LogoImage | undefined {
-  const contentType = bytes && merchantLogoTypeOf(bytes);
+  const contentType = bytes && logoImageTypeOf(bytes);
   if (!bytes || !contentType) return undefined;
   return { contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -14,7 +14,7 @@ import {
 const requiredName = singleLineText({ min: 1, max: 120 });
 
 /**
- * The text fields of POST /api/company (multipart, with an optional `logo` file, the merchant logo's limits): the
+ * The text fields of POST /api/company (multipart, with an optional `logo` file, logoImageLimits): the
  * company's names and its first branch — a company works from a branch, and its owner is placed there.
  */
 export const companyFields = z.object({

@@ -84,10 +84,12 @@ const en = {
     branchInvalid: 'Choose a branch other than the ones this parcel already has.',
     merchantRequired: 'A COD parcel is booked for a merchant: choose one.',
   },
+  logo: {
+    type: 'The logo must be a PNG, JPEG or WebP image.',
+    tooLarge: 'The logo may be at most 1 MB.',
+  },
   merchant: {
     newMerchantNoCredit: 'A new merchant gets no shipping credit.',
-    logoType: 'The logo must be a PNG, JPEG or WebP image.',
-    logoTooLarge: 'The logo may be at most 1 MB.',
     nameTaken: 'There is already a merchant with this name.',
   },
   cod: {
@@ -352,10 +354,12 @@ const mm: DomainMessages = {
     branchInvalid: 'ဤပါဆယ်ထုပ်တွင် ရှိပြီးသား ရုံးခွဲများမှလွဲ၍ အခြားရုံးခွဲကို ရွေးပါ။',
     merchantRequired: 'ကောက်ခံငွေ ပါဆယ်ကို ကုန်သည်တစ်ဦးအတွက် လက်ခံသည်။ ကုန်သည်ကို ရွေးပါ။',
   },
+  logo: {
+    type: 'လိုဂိုသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရပါမည်။',
+    tooLarge: 'လိုဂိုသည် အများဆုံး ၁ MB သာ ဖြစ်ရပါမည်။',
+  },
   merchant: {
     newMerchantNoCredit: 'ကုန်သည် အသစ်သည် အကြွေးဖြင့် ပို့ခွင့် မရပါ။',
-    logoType: 'လိုဂိုသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရပါမည်။',
-    logoTooLarge: 'လိုဂိုသည် အများဆုံး ၁ MB သာ ဖြစ်ရပါမည်။',
     nameTaken: 'ဤအမည်ဖြင့် ကုန်သည် ရှိပြီး ဖြစ်သည်။',
   },
   cod: {
@@ -613,10 +617,12 @@ const zh: DomainMessages = {
     branchInvalid: '请选择该包裹已有网点以外的网点。',
     merchantRequired: '代收款包裹须指定商户，请选择。',
   },
+  logo: {
+    type: '标志须为 PNG、JPEG 或 WebP 图片。',
+    tooLarge: '标志最大 1 MB。',
+  },
   merchant: {
     newMerchantNoCredit: '新商户没有记账额度。',
-    logoType: '标志须为 PNG、JPEG 或 WebP 图片。',
-    logoTooLarge: '标志最大 1 MB。',
     nameTaken: '已有同名商户。',
   },
   cod: {

@@ -8,24 +8,6 @@ import { readNumberInput } from '../validation/number-input.js';
 import { isValidPhone, toStoredPhone } from '../validation/phone.js';
 import { merchantTypes } from './merchant-enums.js';
 
-/** The logo a merchant may upload: a small image of a kind every browser shows, told by its content, not its name. */
-export const merchantLogoLimits = { maxBytes: 1_048_576, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
-export type MerchantLogoType = (typeof merchantLogoLimits.types)[number];
-
-/**
- * The image type of `bytes` by their signature (PNG, JPEG, WebP), or null for anything else: a file named .png
- * that is not one is refused.
- */
-export function merchantLogoTypeOf(bytes: Uint8Array): MerchantLogoType | null {
-  const starts = (signature: readonly number[], at = 0) =>
-    bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  // RIFF....WEBP
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
-
 /** Multipart fields arrive as text: an empty one is absent. */
 const optionalText = (max: number) =>
   z.preprocess(

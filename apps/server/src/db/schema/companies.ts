@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { merchantLogoLimits } from '@waypost/domain';
+import { logoImageLimits } from '@waypost/domain';
 import { bytea, createdAt, updatedAt } from './columns.js';
 
 export const companies = pgTable('companies', {
@@ -15,7 +15,7 @@ export const companyLogos = pgTable('company_logos', {
   companyId: integer('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  contentType: text('content_type', { enum: merchantLogoLimits.types }).notNull(),
+  contentType: text('content_type', { enum: logoImageLimits.types }).notNull(),
   bytes: bytea('bytes').notNull(),
   /** SHA-256 of the bytes: the logo URL's version and its ETag. */
   sha256: text('sha256').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { merchantLogoLimits, merchantTypes } from '@waypost/domain';
+import { logoImageLimits, merchantTypes } from '@waypost/domain';
 import { branches } from './branches.js';
 import { bytea, createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
@@ -53,7 +53,7 @@ export const merchantLogos = pgTable('merchant_logos', {
   merchantId: integer('merchant_id')
     .primaryKey()
     .references(() => merchants.id, { onDelete: 'cascade' }),
-  contentType: text('content_type', { enum: merchantLogoLimits.types }).notNull(),
+  contentType: text('content_type', { enum: logoImageLimits.types }).notNull(),
   bytes: bytea('bytes').notNull(),
   /** SHA-256 of the bytes: the logo URL's version and its ETag. */
   sha256: text('sha256').notNull(),

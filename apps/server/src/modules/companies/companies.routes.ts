@@ -3,7 +3,7 @@ import {
   companyListResponse,
   companyOwnerResponse,
   companyResponse,
-  merchantLogoLimits,
+  logoImageLimits,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
@@ -37,7 +37,7 @@ export function registerCompanyRoutes(app: AppInstance, deps: { db: Database; cl
 
   // Only these two routes read multipart bodies: the parser and its hooks stay in their scope.
   void app.register(async (scope) => {
-    await installMultipartForms(scope, merchantLogoLimits.maxBytes);
+    await installMultipartForms(scope, logoImageLimits.maxBytes);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     routes.post(
       '/api/company',

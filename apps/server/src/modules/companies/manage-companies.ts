@@ -25,7 +25,7 @@ interface Deps {
   actor: Actor;
 }
 
-/** POST /api/company: its fields and an optional logo (the merchant logo's kinds and size). */
+/** POST /api/company: its fields and an optional logo (logoImageLimits: its kinds and size). */
 export const companyForm = {
   fields: companyFields,
   files: { logo: logoFileField },

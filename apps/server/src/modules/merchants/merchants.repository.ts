@@ -1,4 +1,4 @@
-import { ledgerAccounts as ledgerAccountIds, type MerchantLogoType } from '@waypost/domain';
+import { ledgerAccounts as ledgerAccountIds, type LogoImageType } from '@waypost/domain';
 import { aliasedTable, and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, ledgerAccounts, locations, merchantLogos, merchants, rateTables } from '../../db/schema/index.js';
@@ -124,7 +124,7 @@ export const merchantsRepository = {
 
   async saveLogo(
     tx: Database,
-    logo: { merchantId: number; contentType: MerchantLogoType; bytes: Uint8Array; sha256: string; at: Date },
+    logo: { merchantId: number; contentType: LogoImageType; bytes: Uint8Array; sha256: string; at: Date },
   ): Promise<void> {
     const { at, ...row } = logo;
     await tx

@@ -2,7 +2,7 @@ import {
   merchantIdParams,
   merchantListQuery,
   merchantListResponse,
-  merchantLogoLimits,
+  logoImageLimits,
   merchantResponse,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
@@ -46,7 +46,7 @@ export function registerMerchantRoutes(app: AppInstance, deps: MerchantDeps): vo
 
   // Only these two routes read multipart bodies: the parser and its hooks stay in their scope.
   void app.register(async (scope) => {
-    await installMultipartForms(scope, merchantLogoLimits.maxBytes);
+    await installMultipartForms(scope, logoImageLimits.maxBytes);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const submissionOf = async (request: Parameters<typeof readMultipartForm>[0]): Promise<MerchantSubmission> => {
       const { fields, files } = await readMultipartForm(request, merchantForm);
