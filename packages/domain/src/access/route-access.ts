@@ -1,5 +1,5 @@
 import type { Permission } from './permissions.js';
-import type { RoleSlug } from './roles.js';
+import { roleDefinitions, roleSlugs, type RoleSlug } from './roles.js';
 
 /** What access rules need to know about a signed-in user. */
 export interface AccessUser {
@@ -135,23 +135,13 @@ export const sidebarGroups = [
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
 /**
- * Head office's roles that look after people and customers across branches (all but finance): spec §6 names owner and
- * manager for the staff and customer menus, a branch's heads; head office places regional managers and opens the
- * agents (issue 14) and would otherwise reach those screens only by their address.
+ * Head office's roles whose default work includes the staff screens (all but finance and the call centre): spec §6
+ * names owner and manager for the staff and customer menus, a branch's heads; head office places regional managers
+ * and opens the agents (issue 14), and would otherwise reach those screens only by their address.
  */
-const headOfficeDesks: readonly RoleSlug[] = [
-  'super-admin',
-  'admin',
-  'md',
-  'general-manager',
-  'deputy-general-manager',
-  'assistant-general-manager',
-  'operation-admin',
-  'operation-manager',
-  'tech-support',
-  'it-support-hq',
-  'warehouse-manager',
-];
+const headOfficeDesks: readonly RoleSlug[] = roleSlugs.filter(
+  (slug) => !roleDefinitions[slug].needsBranch && roleDefinitions[slug].permissions.includes('staff.view'),
+);
 
 export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null> = {
   dashboard: ['owner', 'manager', 'supervisor'],
