@@ -3,7 +3,17 @@ import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, toDate } from '../../db/prepared-statement.js';
 import type { SignedInAccount } from '../../plugins/request-context.js';
-import { branches, companies, loginThrottles, roles, sessions, userBranches, users } from '../../db/schema/index.js';
+import {
+  branches,
+  companies,
+  companyRolePermissions,
+  loginThrottles,
+  roles,
+  sessions,
+  userBranches,
+  users,
+} from '../../db/schema/index.js';
+import { companyRoleJoin, permissionsInCompany } from '../roles/role-permissions.js';
 
 const branchColumns = {
   id: branches.id,
@@ -30,7 +40,7 @@ const accountColumns = {
     nameEn: roles.nameEn,
     nameMm: roles.nameMm,
     nameZh: roles.nameZh,
-    permissions: roles.permissions,
+    permissions: permissionsInCompany,
   },
   branchId: users.branchId,
   businessName: companies.nameEn,
@@ -114,6 +124,7 @@ async function findAccount(tx: Database, userId: number) {
     .select(accountColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(companyRolePermissions, companyRoleJoin(users.companyId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row;

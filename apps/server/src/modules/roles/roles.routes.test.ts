@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { permissions } from '@waypost/domain';
+import { defaultRateTable, permissions } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/index.js';
-import { createUser } from '../../test/fixtures.js';
+import { createCompany, createUser } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('roles and permissions on %s', (kind) => {
@@ -70,6 +70,45 @@ describe.each(databaseKinds)('roles and permissions on %s', (kind) => {
         (role: { id: number }) => role.id === roleId,
       ).permissions,
     ).toEqual(['label.view']);
+  });
+
+  it('keeps a company’s changes to its own people: another company’s holders keep the role’s permissions', async () => {
+    const app = getApp();
+    const { roleId, holder } = await roleWithHolder(app, ['label.view', 'announcement.view']);
+    const other = await createCompany(app.db, defaultRateTable);
+    const theirs = await createUser(app.db, { role: 'staff', companyId: other.companyId, branchId: other.branchId });
+    await app.db.update(users).set({ roleId }).where(eq(users.id, theirs.id));
+    const [his, their] = [await signIn(app, holder.userName), await signIn(app, theirs.userName)];
+    const probe = (token: string) => app.request('GET', '/api/customers?phone=09421234567', { token });
+    const permissionsSeenBy = async (token: string) =>
+      (await app.request('GET', '/api/role', { token })).body.data.find((role: { id: number }) => role.id === roleId)
+        .permissions;
+
+    const admin = await signIn(app, 'admin');
+    const granted = await app.request('PUT', `/api/role/${roleId}/permissions`, {
+      token: admin,
+      body: { permissions: ['label.view', 'label.create'] },
+    });
+    expect(granted.status).toBe(200);
+    expect((await probe(his)).status).toBe(200);
+    expect((await probe(their)).status).toBe(403);
+
+    // The other company's md sees and changes the role as his company has it; ours is untouched.
+    const theirMd = await createUser(app.db, { role: 'md', companyId: other.companyId });
+    const mdToken = await signIn(app, theirMd.userName);
+    expect(await permissionsSeenBy(mdToken)).toEqual(['label.view', 'announcement.view']);
+    const theirChange = await app.request('PUT', `/api/role/${roleId}/permissions`, {
+      token: mdToken,
+      body: { permissions: ['label.create', 'label.view'] },
+    });
+    expect(theirChange.status).toBe(200);
+    expect((await probe(their)).status).toBe(200);
+    expect(await permissionsSeenBy(admin)).toEqual(['label.create', 'label.view']);
+    await app.request('PUT', `/api/role/${roleId}/permissions`, { token: mdToken, body: { permissions: [] } });
+    expect((await probe(their)).status).toBe(403);
+    expect((await probe(his)).status).toBe(200);
+    const [defaults] = await app.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
+    expect(defaults!.permissions).toEqual(['label.view', 'announcement.view']);
   });
 
   it('refuses md a role at or above his own, and owners any role', async () => {

@@ -21,7 +21,7 @@ const itemOf = (actor: Actor, role: RoleRow, locale: Locale): RoleItem => ({
   editable: mayEdit(actor, role),
 });
 
-/** GET /api/role: every role, and the one permission list of the domain to choose from. */
+/** GET /api/role: every role with its permissions in the user's company, and the domain's list to choose from. */
 export async function listRoles({
   db,
   actor,
@@ -31,11 +31,14 @@ export async function listRoles({
   actor: Actor;
   locale: Locale;
 }): Promise<RoleList> {
-  const rows = await rolesRepository.listRoles(db);
+  const rows = await rolesRepository.listRoles(db, actor.companyId);
   return { data: rows.map((role) => itemOf(actor, role, locale)), permissions: [...permissions] };
 }
 
-/** PUT /api/role/{id}/permissions: a role below the user's own gets exactly the permissions sent. */
+/**
+ * PUT /api/role/{id}/permissions: a role below the user's own gets exactly the permissions sent, in the user's
+ * company (other companies keep theirs).
+ */
 export async function updateRolePermissions({
   db,
   clock,
@@ -51,11 +54,16 @@ export async function updateRolePermissions({
   id: number;
   body: RolePermissionsRequest;
 }): Promise<RoleItem> {
-  const role = await rolesRepository.findRole(db, id);
+  const role = await rolesRepository.findRole(db, { id, companyId: actor.companyId });
   if (!role) throw new AppError('NOT_FOUND');
   if (!mayEdit(actor, role)) throw new AppError('STAFF_NOT_EDITABLE');
   await db.transaction(async (tx) => {
-    await rolesRepository.setPermissions(tx, id, body.permissions, clock.now());
+    await rolesRepository.setPermissions(tx, {
+      companyId: actor.companyId,
+      roleId: id,
+      permissions: body.permissions,
+      at: clock.now(),
+    });
     await recordAudit(tx, {
       actor,
       action: 'role.permissions',
