@@ -1,6 +1,7 @@
 -- Role permissions per company (issue 14 review): roles are one ladder shared by every company, and an md who changed
 -- a role's permissions changed them for every company. A company's changes are now rows of its own; a role it never
--- changed keeps the permissions seeded on the role. What roles hold today stays every company's default.
+-- changed keeps the permissions seeded on the role. What roles hold today stays every company's default. A later
+-- migration that grants or renames a permission (as 0014 and 0015 did on roles) updates these rows too.
 CREATE TABLE "company_role_permissions" (
 	"company_id" integer NOT NULL,
 	"role_id" integer NOT NULL,
