@@ -64,6 +64,11 @@ describe('labelDraft', () => {
     expect(held.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['weight']);
     const codRule = labelDraft.safeParse({ ...body, accept_type: 'cod', cod_amount: 5000 });
     expect(codRule.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['merchant_id']);
+    // A body that is no object at all is one error, not a crash in the rules.
+    for (const notAnObject of [null, true, 'label', 42, []]) {
+      const refused = labelDraft.safeParse(notAnObject);
+      expect(refused.error?.issues.map((issue) => issue.path.length)).toEqual([0]);
+    }
     const ranged = labelDraft.safeParse({ ...body, weight: 500 });
     expect(ranged.error?.issues[0]).toMatchObject({ message: 'validation.weightErrorMessage', params: { max: 100 } });
   });

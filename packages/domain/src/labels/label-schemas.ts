@@ -144,7 +144,12 @@ function addRuleIssues(ctx: z.RefinementCtx, errors: Record<string, RuleMessage[
 /** The fields of a new label plus the rules of spec §5 (validateLabelDraft), as one request schema. */
 export const labelDraft = labelDraftFields.superRefine((draft, ctx) => addRuleIssues(ctx, validateLabelDraft(draft)), {
   // Told by the issues so far (a bulk import checks thousands of rows; parsing the fields again cost an eighth of it).
-  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] !== undefined && ruleFields.has(issue.path[0])),
+  // An issue without a field is the body itself (null, not an object): nothing for the rules to read.
+  when: (payload) =>
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || ruleFields.has(field);
+    }),
 });
 export type LabelDraft = z.infer<typeof labelDraft>;
 export type LabelDraftInput = z.input<typeof labelDraft>;
