@@ -149,6 +149,8 @@ test.describe('label list tabs, search bar and empty search', () => {
     await expect(page.getByRole('tooltip')).toHaveText(mm('searchBar.keywordHint'));
 
     await page.setViewportSize(phone);
+    // The shell moves the sidebar into its drawer on the resize event (a render later): measure the bar after that.
+    await expect(page.getByTestId('sidebar-menu')).toBeHidden();
     const fields = bar.locator('.search-bar-field');
     const barBox = (await bar.boundingBox())!;
     for (const name of ['search', 'branch', 'status']) {

@@ -8,6 +8,12 @@ if (!baseURL || !executablePath) {
   throw new Error('Run the e2e tests with `npm run test:e2e` (it sets E2E_BASE_URL and CHROMIUM_PATH).');
 }
 
+function traceMode(value: string | undefined): 'off' | 'on' | 'retain-on-failure' {
+  if (value === undefined || value === '' || value === 'off') return 'off';
+  if (value === 'on' || value === 'retain-on-failure') return value;
+  throw new Error(`E2E_TRACE must be off, on or retain-on-failure, not ${value}`);
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -23,7 +29,10 @@ export default defineConfig({
   // busy and other builds running, a cold first render of a signed-in screen took over 10 s.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list']],
+  // npm test reads the JSON report for its list of the slowest files.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL,
     // The app turns its animations off for it (antd-layout.tsx): a menu item is clicked where it is, not mid-slide.
@@ -32,7 +41,10 @@ export default defineConfig({
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
     timezoneId: 'Asia/Yangon',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's time on a 2-core machine, and CI keeps only the printed
+    // log (a failure prints the page's snapshot and the server's log): off unless asked for, e.g.
+    // E2E_TRACE=retain-on-failure npm run test:e2e.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

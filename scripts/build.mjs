@@ -1,6 +1,7 @@
 // Builds what is missing or stale: the domain and server with TypeScript's incremental build, the web app with Vite
-// when its sources changed since the last build (content hash). `--force` rebuilds the web app regardless.
-//   node scripts/build.mjs [--force]
+// when its sources changed since the last build (content hash). `--force` rebuilds the web app regardless; `--web`
+// builds the web app alone (npm test builds it while the typecheck builds the rest).
+//   node scripts/build.mjs [--force] [--web]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,8 +52,8 @@ function webSourceHash() {
   return hash.digest('hex');
 }
 
-export function build({ force = false } = {}) {
-  run(process.execPath, [tscBin(), '-b', 'packages/domain', 'apps/server']);
+export function build({ force = false, web = false } = {}) {
+  if (!web) run(process.execPath, [tscBin(), '-b', 'packages/domain', 'apps/server']);
   const hash = webSourceHash();
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (!force && current === hash && fs.existsSync(path.join(webDir, 'dist/index.html'))) return;
@@ -67,7 +68,7 @@ export function build({ force = false } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    build({ force: process.argv.includes('--force') });
+    build({ force: process.argv.includes('--force'), web: process.argv.includes('--web') });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -15,6 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const candidates = [
   process.env.CHROMIUM_PATH,
+  // Chromium's headless shell (Debian: chromium-headless-shell), the build Playwright itself runs headless tests in:
+  // no browser UI behind the page, and the suite takes about a third less time than in the full browser.
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

@@ -37,8 +37,6 @@ export interface OpenDatabaseOptions {
   migrationUrl?: string | undefined;
   /** PGlite directory; absent = in memory (tests). */
   dataDir?: string | undefined;
-  /** PGlite snapshot to start from (tests: a migrated and seeded database made once). */
-  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Sees every statement sent through Drizzle (tests count the statements of a request with it). */
   logger?: Logger | undefined;
@@ -100,7 +98,6 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     // pg_trgm must be passed on every open, or writes to tables with trigram indexes fail.
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });

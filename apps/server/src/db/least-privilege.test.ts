@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { branchIdOf } from '../test/fixtures.js';
 import { sampleLabel } from '../test/sample-label.js';
+import { createPostgresCopy, postgresAvailable } from '../test/test-databases.js';
 import { demoPassword } from '../test/test-app.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 const grantsFile = new URL('../../sql/least-privilege.sql', import.meta.url);
-const postgresUrl = inject('postgresUrl');
+/** This file's database (a copy of the run's template), made in beforeAll. */
+let postgresUrl = '';
 
-/** The URL of the run's database as another role (trust authentication on the test server). */
+/** The URL of the file's database as another role (trust authentication on the test server). */
 function urlAs(role: string): string {
   const url = new URL(postgresUrl);
   url.username = role;
@@ -20,7 +22,7 @@ function urlAs(role: string): string {
   return url.toString();
 }
 
-/** Runs SQL on the run's database as `role`; resolves to the error code PostgreSQL answered, or 'ok'. */
+/** Runs SQL on the file's database as `role`; resolves to the error code PostgreSQL answered, or 'ok'. */
 async function attempt(role: string, statement: string): Promise<string> {
   const client = new pg.Client({ connectionString: urlAs(role) });
   await client.connect();
@@ -34,18 +36,22 @@ async function attempt(role: string, statement: string): Promise<string> {
   }
 }
 
-describe.runIf(postgresUrl)('the least-privilege PostgreSQL setup', () => {
+describe.runIf(postgresAvailable)('the least-privilege PostgreSQL setup', () => {
   const appRole = `waypost_app_${randomBytes(4).toString('hex')}`;
   let owner: string;
   let admin: pg.Client;
   let handle: DatabaseHandle;
   let built: BuiltApp;
   let baseUrl: string;
+  let dropDatabase = async () => {};
 
   beforeAll(async () => {
+    const copy = await createPostgresCopy();
+    postgresUrl = copy.url;
+    dropDatabase = copy.drop;
     admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    // The run's database and its tables belong to the user that ran the migrations: the owner role here.
+    // The database and its tables belong to the user that ran the migrations: the owner role here.
     owner = (await admin.query<{ owner: string }>('SELECT current_user AS owner')).rows[0]!.owner;
     await admin.query(`CREATE ROLE ${appRole} LOGIN`);
     const grants = fs
@@ -65,6 +71,7 @@ describe.runIf(postgresUrl)('the least-privilege PostgreSQL setup', () => {
     await admin.query(`DROP OWNED BY ${appRole}`);
     await admin.query(`DROP ROLE ${appRole}`);
     await admin.end();
+    await dropDatabase();
   });
 
   const post = async (path: string, body: unknown, token?: string) => {

@@ -36,13 +36,24 @@ function simplifyNullable(schema: unknown): unknown {
 }
 
 /**
+ * Compiled once per contract and process: the contracts are the domain's constants, and a process that builds the
+ * app again (each API test file builds several) need not compile every route's serializer again.
+ */
+const compiledSerializers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+/**
  * A response serializer from a zod contract: its JSON Schema (the input side, what handlers return) compiled by
  * fast-json-stringify, which writes only the properties the contract names — so nothing else can leak out — at a
  * fraction of the cost of parsing every response with zod and then calling JSON.stringify.
  */
 export function compileResponseSerializer(schema: z.ZodType): (data: unknown) => string {
-  const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
-  return fastJsonStringify(simplifyNullable(jsonSchema) as Schema);
+  let serializer = compiledSerializers.get(schema);
+  if (!serializer) {
+    const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
+    serializer = fastJsonStringify(simplifyNullable(jsonSchema) as Schema);
+    compiledSerializers.set(schema, serializer);
+  }
+  return serializer;
 }
 
 /**

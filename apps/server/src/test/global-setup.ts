@@ -1,64 +1,78 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { hashPassword } from '../lib/passwords.js';
+import { scratchDir } from './scratch-dir.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, seeded PGlite data directory (tar) that each test file starts from. */
-    pgliteSnapshot: string;
-    /** A migrated, seeded PostgreSQL database made for this run, or '' when TEST_DATABASE_URL is unset. */
-    postgresUrl: string;
+    /** A migrated, seeded PGlite data directory: each test app gets a copy of its own (test-databases.ts). */
+    pgliteTemplateDir: string;
+    /** TEST_DATABASE_URL (a server where the user may create databases), or '' when it is unset. */
+    postgresAdminUrl: string;
+    /** A migrated, seeded PostgreSQL database of this run that each test app's database is created from, or ''. */
+    postgresTemplate: string;
   }
 }
 
 /**
- * Runs once per `vitest run`: migrates and seeds one PGlite database and snapshots it (PGlite's cold start and the
- * seed cost seconds; each test file then loads the snapshot), and — when TEST_DATABASE_URL is set — creates a
- * throwaway PostgreSQL database, migrated and seeded, dropped again at the end.
+ * Runs once per `vitest run`: migrates and seeds one PGlite data directory and — when TEST_DATABASE_URL is set — one
+ * PostgreSQL database, both made once (migrating and seeding cost seconds) and copied for every test app, so test
+ * files never share a database and can run side by side. The PostgreSQL template is closed to connections (CREATE
+ * DATABASE … TEMPLATE needs it idle), and it and every copy left behind are dropped at the end.
  */
 export default async function setup(project: TestProject) {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waypost-api-test-'));
-  const pglite = await openDatabase({});
-  await pglite.migrate();
-  await seedDatabase({ db: pglite.db, hashPassword, demo: true });
-  const snapshotPath = path.join(workDir, 'pglite.tar');
-  const client = (pglite.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  fs.writeFileSync(snapshotPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await pglite.close();
-  project.provide('pgliteSnapshot', snapshotPath);
+  const workDir = fs.mkdtempSync(path.join(scratchDir(), 'waypost-api-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const templateName = `waypost_test_${process.pid}_${Date.now().toString(36)}`;
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `waypost_test_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+  const preparePglite = async () => {
+    const templateDir = path.join(workDir, 'pglite-template');
+    const pglite = await openDatabase({ dataDir: templateDir });
+    await pglite.migrate();
+    await seedDatabase({ db: pglite.db, hashPassword, demo: true });
+    await pglite.close();
+    return templateDir;
+  };
+  const preparePostgres = async () => {
+    if (!adminUrl) return '';
+    await adminQuery(adminUrl, `CREATE DATABASE ${templateName}`);
     const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    url.pathname = `/${templateName}`;
     const postgres = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
     await postgres.migrate();
     await seedDatabase({ db: postgres.db, hashPassword, demo: true });
     await postgres.close();
-    project.provide('postgresUrl', url.toString());
-    dropDatabase = async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    };
-  } else {
-    project.provide('postgresUrl', '');
-  }
+    await adminQuery(adminUrl, `ALTER DATABASE ${templateName} WITH ALLOW_CONNECTIONS false`);
+    return templateName;
+  };
+  // PGlite works in this process, PostgreSQL in its server: the two take both cores.
+  const [pgliteTemplateDir, postgresTemplate] = await Promise.all([preparePglite(), preparePostgres()]);
+  project.provide('pgliteTemplateDir', pgliteTemplateDir);
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('postgresTemplate', postgresTemplate);
 
   return async () => {
-    await dropDatabase();
+    if (adminUrl) {
+      const { rows } = await adminQuery<{ datname: string }>(
+        adminUrl,
+        `SELECT datname FROM pg_database WHERE datname LIKE '${templateName}%'`,
+      );
+      for (const { datname } of rows) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
     fs.rmSync(workDir, { recursive: true, force: true });
   };
+}
+
+async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await admin.query<Row>(statement);
+  } finally {
+    await admin.end();
+  }
 }

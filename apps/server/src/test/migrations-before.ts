@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { inject } from 'vitest';
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { DatabaseKind } from './test-app.js';
+import { postgresAdminUrl } from './test-databases.js';
 import { createThrowawayDatabase } from './throwaway-database.js';
 
 /** The committed migrations up to (not including) `tag`, as a folder drizzle can migrate from. */
@@ -39,7 +39,7 @@ export async function openUnmigratedDatabase(kind: DatabaseKind): Promise<{
   if (kind === 'pglite') {
     handle = await openDatabase({});
   } else {
-    const database = await createThrowawayDatabase(inject('postgresUrl'), 'waypost_migration');
+    const database = await createThrowawayDatabase(postgresAdminUrl(), 'waypost_migration');
     handle = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
     drop = database.drop;
   }

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../app.js';
 import { readConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { createPostgresCopy, openPgliteCopy, postgresAvailable } from './test-databases.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseKinds: DatabaseKind[] = postgresAvailable ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -37,6 +37,8 @@ export interface ApiRequest {
 
 export interface TestApp extends BuiltApp {
   db: Database;
+  /** The PostgreSQL database's URL (for a second process on it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   clock: TestClock;
   config: Config;
   baseUrl: string;
@@ -45,8 +47,9 @@ export interface TestApp extends BuiltApp {
 }
 
 /**
- * A fresh app per test file on the given database: PGlite from the seeded snapshot (isolated per file), or the run's
- * PostgreSQL database (shared by files, so tests make their own records and never rely on global counts).
+ * A fresh app on a database of its own: a copy of the run's migrated and seeded PGlite directory or PostgreSQL
+ * template (test-databases.ts), so test files never see each other's records and run side by side. Two apps of one
+ * test share a database when the second names the first (`sameDatabaseAs`): two API processes on one PostgreSQL.
  */
 export function useTestApp(
   kind: DatabaseKind,
@@ -54,24 +57,34 @@ export function useTestApp(
   {
     logger = false,
     onQuery,
+    sameDatabaseAs,
   }: Pick<BuildAppOptions, 'logger'> & {
     /** Called with the SQL of every statement the app sends (to count a request's statements). */
     onQuery?: (query: string) => void;
+    /** Another app of the test (built first) whose PostgreSQL database this one opens too. */
+    sameDatabaseAs?: () => TestApp;
   } = {},
 ): () => TestApp {
   let handle: DatabaseHandle | undefined;
+  let dropDatabase = async () => {};
   let testApp: TestApp | undefined;
   beforeAll(async () => {
     const queryLogger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
-    handle =
-      kind === 'pglite'
-        ? await openDatabase({
-            loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]),
-            logger: queryLogger,
-          })
-        : await openDatabase({ databaseUrl: inject('postgresUrl'), poolSize: 20, logger: queryLogger });
-    // No webhook worker unless the test asks: on the shared PostgreSQL, workers of apps with other settings (private
-    // targets refused) would take the deliveries of the tests that send them.
+    let databaseUrl: string | undefined;
+    if (kind === 'pglite') {
+      if (sameDatabaseAs) throw new Error('useTestApp: PGlite has one connection; only PostgreSQL is shared');
+      handle = await openPgliteCopy(queryLogger);
+    } else {
+      if (sameDatabaseAs) {
+        databaseUrl = sameDatabaseAs().databaseUrl;
+      } else {
+        const copy = await createPostgresCopy();
+        databaseUrl = copy.url;
+        dropDatabase = copy.drop;
+      }
+      handle = await openDatabase({ databaseUrl, poolSize: 20, logger: queryLogger });
+    }
+    // No webhook worker unless the test asks: its deliveries would be sent before the test looks at them.
     const config = { ...readConfig({}), webDistDir: undefined, webhookConcurrency: 0, ...overrides };
     const clock = new TestClock();
     const built = await buildApp({ db: handle.db, config, clock, logger });
@@ -79,6 +92,7 @@ export function useTestApp(
     testApp = {
       ...built,
       db: handle.db,
+      databaseUrl,
       clock,
       config,
       baseUrl,
@@ -88,6 +102,7 @@ export function useTestApp(
   afterAll(async () => {
     await testApp?.app.close();
     await handle?.close();
+    await dropDatabase();
   });
   return () => {
     if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');

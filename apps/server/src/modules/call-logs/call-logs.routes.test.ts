@@ -1,10 +1,11 @@
 import type { CallListTab, CallReason } from '@waypost/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callCases, companies } from '../../db/schema/index.js';
 import { branchIdOf, createUser } from '../../test/fixtures.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 import { openCallCase } from './call-cases.js';
 import { syncCallCaseOfStatus } from './label-call-cases.js';
 
@@ -272,7 +273,7 @@ describe.each(databaseKinds)('call list on %s', (kind) => {
   });
 });
 
-describe.skipIf(!inject('postgresUrl'))('call list under concurrency on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('call list under concurrency on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
   const { labelOnList, call, tokenOf } = callListHelpers(getApp);
 

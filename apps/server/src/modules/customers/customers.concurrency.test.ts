@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
 import { branchIdOf } from '../../test/fixtures.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { signIn, useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 
 const uniqueMobile = () => `09${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
 // Races need real connections: PGlite has one and would serialise them, hiding the deadlock this test looks for.
-describe.skipIf(!inject('postgresUrl'))('customers saved by labels booked at once on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('customers saved by labels booked at once on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
 
   it('books labels between two people both ways at once without a deadlock, one customer each', async () => {

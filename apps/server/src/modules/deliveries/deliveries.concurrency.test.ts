@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryAttempts, deliveryProofs } from '../../db/schema/index.js';
 import { deliveryBranch, deliveryFlow } from '../../test/delivery-flow.js';
 import { useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 
 // Races need real connections: PGlite has one and would serialise them, hiding the bug these tests look for.
-describe.skipIf(!inject('postgresUrl'))('delivery runs under concurrency on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('delivery runs under concurrency on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
 
   it('lets one of two runs created at once take a label; the other is 409 and writes nothing', async () => {

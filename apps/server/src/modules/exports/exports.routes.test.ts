@@ -2,11 +2,12 @@ import { defaultRateTable, type ExportJobItem } from '@waypost/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportJobs } from '../../db/schema/index.js';
 import { createCompany } from '../../test/fixtures.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 import { startExportWorker } from './export-worker.js';
 
 /** Polls an export until it is finished (written by the app's worker), as the web does. */
@@ -270,7 +271,7 @@ describe.each(databaseKinds)('export jobs (/api/export) on %s', (kind) => {
 });
 
 // Two workers on one database need real connections: PGlite has one and would take the jobs in turn.
-describe.skipIf(!inject('postgresUrl'))('export workers sharing PostgreSQL', () => {
+describe.runIf(postgresAvailable)('export workers sharing PostgreSQL', () => {
   const getApp = useTestApp('postgres', { exportWorkers: 0 });
 
   it('write every job once when several processes take work at once', async () => {

@@ -12,11 +12,12 @@ import {
 } from '@waypost/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { branches, companies, labelTallies, users } from '../../db/schema/index.js';
 import { unique } from '../../test/fixtures.js';
 import { databaseKinds, useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 import { cappedCount, listStreams, type Bind, type LabelListFilter } from './label-list-query.js';
 import { compactLabelTallies, tallyTotal } from './label-tallies.js';
 
@@ -256,7 +257,7 @@ describe.each(databaseKinds)('label tallies on %s', (kind) => {
 });
 
 // Writers and compactions at once need real connections: PGlite has one and would serialise them.
-describe.skipIf(!inject('postgresUrl'))('label tallies under concurrent writes on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('label tallies under concurrent writes on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
 
   it('stay exact while 8 connections change labels and compactions run', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { branchIdOf } from '../../test/fixtures.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { signIn, useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 
 // Races need real connections: PGlite has one and would serialise them, hiding the bug this test looks for.
-describe.skipIf(!inject('postgresUrl'))('label status changes under concurrency on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('label status changes under concurrency on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
 
   it('lets exactly one of 50 simultaneous "next" calls through and keeps the log without gaps', async () => {

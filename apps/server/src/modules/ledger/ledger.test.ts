@@ -1,11 +1,12 @@
 import { ledgerAccountBounds, ledgerAccountKindOf, type JournalEntryDraft } from '@waypost/domain';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.js';
 import { createUser, unique } from '../../test/fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { databaseKinds, signIn, useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 import { postJournalEntry } from './ledger.service.js';
 
 /** Accounts of the test's own (other test files share the PostgreSQL database). */
@@ -243,7 +244,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
 });
 
 // Writers at once need real connections: PGlite has one and would serialise them.
-describe.skipIf(!inject('postgresUrl'))('ledger under concurrent writers on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('ledger under concurrent writers on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
 
   it('loses no update and lets exactly one of two credit labels through a limit they would pass together', async () => {

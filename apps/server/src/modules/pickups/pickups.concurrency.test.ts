@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createPickup, newPostman } from '../../test/pickup-flow.js';
 import { signIn, useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 
 // Races need real connections: PGlite has one and would serialise them, hiding the bug this test looks for.
-describe.skipIf(!inject('postgresUrl'))('pickup requests under concurrency on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('pickup requests under concurrency on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
   const statusesOf = (responses: { status: number }[]) => responses.map((response) => response.status).sort();
 

@@ -15,11 +15,12 @@ import {
 } from '@waypost/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { branches, labelFeeRollups, labelRollups, users } from '../../db/schema/index.js';
 import { createCompany, createMerchant, unique } from '../../test/fixtures.js';
 import { databaseKinds, useTestApp } from '../../test/test-app.js';
+import { postgresAvailable } from '../../test/test-databases.js';
 import { compactLabelRollups } from './label-rollups.js';
 import { repairLabelRollups } from './repair-label-rollups.js';
 
@@ -440,7 +441,7 @@ describe.each(databaseKinds)('report rollups on %s', (kind) => {
 });
 
 // Writers and compactions at once need real connections: PGlite has one and would serialise them.
-describe.skipIf(!inject('postgresUrl'))('report rollups under concurrent writes on PostgreSQL', () => {
+describe.runIf(postgresAvailable)('report rollups under concurrent writes on PostgreSQL', () => {
   const getApp = useTestApp('postgres');
 
   it('stay equal to the labels while 8 connections book and change labels and compactions run', async () => {

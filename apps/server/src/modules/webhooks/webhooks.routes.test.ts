@@ -356,7 +356,7 @@ describe.each(databaseKinds)('webhook deliveries on %s', (kind) => {
 
 describe.runIf(databaseKinds.includes('postgres'))('webhooks with two API instances on one PostgreSQL', () => {
   const getFirst = useTestApp('postgres', sendsWebhooks);
-  const getSecond = useTestApp('postgres', sendsWebhooks);
+  const getSecond = useTestApp('postgres', sendsWebhooks, { sameDatabaseAs: getFirst });
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();

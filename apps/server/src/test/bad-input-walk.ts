@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredRoute } from './plugins/access-guard.js';
-import { branchIdOf, createMerchant, createUser } from './test/fixtures.js';
-import { hostileForm, sendHostileForm, type HostileForm } from './test/hostile-forms.js';
+import type { RegisteredRoute } from '../plugins/access-guard.js';
+import { branchIdOf, createMerchant, createUser } from './fixtures.js';
+import { hostileForm, sendHostileForm, type HostileForm } from './hostile-forms.js';
 import {
   echoMarker,
   hostileHeaderValue,
@@ -10,12 +10,16 @@ import {
   hostileRawBody,
   plausibleValue,
   shapeOf,
-} from './test/hostile-inputs.js';
-import { samplePickup } from './test/pickup-flow.js';
-import { demoTownships, sampleLabel } from './test/sample-label.js';
-import { databaseKinds, signIn, useTestApp, type ApiResponse, type TestApp } from './test/test-app.js';
+} from './hostile-inputs.js';
+import { samplePickup } from './pickup-flow.js';
+import { demoTownships, sampleLabel } from './sample-label.js';
+import { databaseKinds, signIn, useTestApp, type ApiResponse, type TestApp } from './test-app.js';
 
 /**
+ * The bad-input walk of app.bad-input.part-*.test.ts, in parts that run side by side (test files are the unit of
+ * parallel work): part p of n walks the routes whose index in the app's route list leaves p - 1 when divided by n, so
+ * the parts together walk every route, each with the seed it always had (the seed plus its index).
+ *
  * Walks every registered route with requests generated from its own zod schemas — control characters, huge and
  * non-finite numbers, ids past the column, wrong types, deep nesting, long and odd text — signed in as a user whose
  * role has every permission and a branch, so the input reaches validation and the services. No answer may be a
@@ -213,72 +217,80 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
 }
 
-describe.each(databaseKinds)('bad input on every route on %s', (kind) => {
-  // Failed sign-ins are counted per address: these come from an address of their own, never 127.0.0.1.
-  // The public API's routes are walked with a merchant's key, as many requests as the others: no rate limit.
-  const getApp = useTestApp(kind, { trustProxy: true, loginMaxFailuresPerIp: 1_000_000, apiKeyRateLimitPerMinute: 0 });
-  const clientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  let app: TestApp;
-  let token: string;
-  let logoutToken: string;
-  let apiKey: string;
-  let examples: Record<string, RequestParts>;
-
-  beforeAll(async () => {
-    app = getApp();
-    const everything = await createUser(app.db, { role: 'super-admin', branch: 'YGN' });
-    token = await signIn(app, everything.userName);
-    logoutToken = await signIn(app, everything.userName);
-    const merchant = await createMerchant(app.db);
-    const issued = await app.request('POST', '/api/api-keys', {
-      token,
-      body: { name: 'Bad input', mode: 'live', merchant_id: merchant.id },
+export function describeBadInputWalk({ part, parts }: { part: number; parts: number }): void {
+  describe.each(databaseKinds)(`bad input on every route, part ${part} of ${parts}, on %s`, (kind) => {
+    // Failed sign-ins are counted per address: these come from an address of their own, never 127.0.0.1.
+    // The public API's routes are walked with a merchant's key, as many requests as the others: no rate limit.
+    const getApp = useTestApp(kind, {
+      trustProxy: true,
+      loginMaxFailuresPerIp: 1_000_000,
+      apiKeyRateLimitPerMinute: 0,
     });
-    apiKey = issued.body.data.key as string;
-    examples = examplesFor(await branchIdOf(app.db, 'MDY'));
-  });
+    const clientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    let app: TestApp;
+    let token: string;
+    let logoutToken: string;
+    let apiKey: string;
+    let examples: Record<string, RequestParts>;
 
-  it(
-    `answers ${runsPerRoute} generated requests per route with a 4xx or a success, never a 5xx (seed ${seed})`,
-    {
-      // One test walks every route (≈ 110 since issue 12, 200 requests each): 50–90 s on a quiet 2-core machine,
-      // several times that while other test files run beside it. The limit is a guard against a hang, not a budget.
-      timeout: 900_000,
-    },
-    async () => {
-      const routes = app.routes.filter((route) => route.url.startsWith('/api'));
-      expect(routes.length).toBeGreaterThanOrEqual(25);
-      const breaches: string[] = [];
-      for (const [index, route] of routes.entries()) {
-        const signature = `${route.method} ${route.url}`;
-        const example = examples[signature] ?? examples[`GET ${route.url}`] ?? {};
-        const requests = fc.sample(requestArbitrary(route, example), { seed: seed + index, numRuns: runsPerRoute });
-        await inBatches(requests, concurrency, async (request) => {
-          const url = urlOf(route, request);
-          const headers = { ...request.headers, 'accept-language': request.locale, 'x-forwarded-for': clientAddress };
-          const sessionToken = route.access === 'api-key' ? apiKey : route.url === '/api/logout' ? logoutToken : token;
-          const response = request.form
-            ? await sendHostileForm(app, route.method, url, request.form, { token: sessionToken, headers })
-            : await app.request(route.method, url, {
-                token: sessionToken,
-                ...(request.rawBody !== undefined
-                  ? { rawBody: request.rawBody }
-                  : request.body !== undefined
-                    ? { body: request.body }
-                    : {}),
-                headers,
-              });
-          const breach = contractBreach(route.method, response, route.url);
-          if (breach && breaches.length < 10) {
-            const body = request.form ?? request.rawBody ?? request.body;
-            const sent = JSON.stringify({ url, body, headers: request.headers });
-            breaches.push(
-              `${signature}: ${breach}\n  sent ${sent.slice(0, 400)}\n  got ${JSON.stringify(response.body).slice(0, 300)}`,
-            );
-          }
-        });
-      }
-      expect(breaches, `seed ${seed} (BAD_INPUT_SEED=${seed} repeats this run)`).toEqual([]);
-    },
-  );
-});
+    beforeAll(async () => {
+      app = getApp();
+      const everything = await createUser(app.db, { role: 'super-admin', branch: 'YGN' });
+      token = await signIn(app, everything.userName);
+      logoutToken = await signIn(app, everything.userName);
+      const merchant = await createMerchant(app.db);
+      const issued = await app.request('POST', '/api/api-keys', {
+        token,
+        body: { name: 'Bad input', mode: 'live', merchant_id: merchant.id },
+      });
+      apiKey = issued.body.data.key as string;
+      examples = examplesFor(await branchIdOf(app.db, 'MDY'));
+    });
+
+    it(
+      `answers ${runsPerRoute} generated requests per route with a 4xx or a success, never a 5xx (seed ${seed})`,
+      {
+        // A part walks a quarter of the routes (≈ 140 in all, 200 requests each): 15–80 s on a 2-core machine,
+        // longer while other test files run beside it. The limit is a guard against a hang, not a budget.
+        timeout: 900_000,
+      },
+      async () => {
+        const routes = app.routes.filter((route) => route.url.startsWith('/api'));
+        expect(routes.length).toBeGreaterThanOrEqual(25);
+        const breaches: string[] = [];
+        for (const [index, route] of routes.entries()) {
+          if (index % parts !== part - 1) continue;
+          const signature = `${route.method} ${route.url}`;
+          const example = examples[signature] ?? examples[`GET ${route.url}`] ?? {};
+          const requests = fc.sample(requestArbitrary(route, example), { seed: seed + index, numRuns: runsPerRoute });
+          await inBatches(requests, concurrency, async (request) => {
+            const url = urlOf(route, request);
+            const headers = { ...request.headers, 'accept-language': request.locale, 'x-forwarded-for': clientAddress };
+            const sessionToken =
+              route.access === 'api-key' ? apiKey : route.url === '/api/logout' ? logoutToken : token;
+            const response = request.form
+              ? await sendHostileForm(app, route.method, url, request.form, { token: sessionToken, headers })
+              : await app.request(route.method, url, {
+                  token: sessionToken,
+                  ...(request.rawBody !== undefined
+                    ? { rawBody: request.rawBody }
+                    : request.body !== undefined
+                      ? { body: request.body }
+                      : {}),
+                  headers,
+                });
+            const breach = contractBreach(route.method, response, route.url);
+            if (breach && breaches.length < 10) {
+              const body = request.form ?? request.rawBody ?? request.body;
+              const sent = JSON.stringify({ url, body, headers: request.headers });
+              breaches.push(
+                `${signature}: ${breach}\n  sent ${sent.slice(0, 400)}\n  got ${JSON.stringify(response.body).slice(0, 300)}`,
+              );
+            }
+          });
+        }
+        expect(breaches, `seed ${seed} (BAD_INPUT_SEED=${seed} repeats this run)`).toEqual([]);
+      },
+    );
+  });
+}
