@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Tests import the domain from source so they never run against a stale build.
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
@@ -10,8 +11,38 @@ const alias = { '@waypost/domain': domainSource };
 // on a 2-core machine, most of the unit step's time): every test file leaves no global state behind (timers, stubbed
 // globals and environment are put back in its own hooks), and the API tests' state lives in a database of their own.
 
+/**
+ * The API files that take longest (npm test lists the slowest), started first. Without a results cache (a fresh clone,
+ * as on CI) vitest starts large files first, and these are small files that walk much (the bad-input parts) or start
+ * servers: started last, they ran alone at the end on one core each while everything else had finished.
+ */
+const longFiles = [
+  /app\.bad-input\.part-\d+\.test\.ts$/,
+  /cluster-server\.test\.ts$/,
+  /db\/client\.test\.ts$/,
+  /start-server\.test\.ts$/,
+];
+
+class LongFilesFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const projectOrder = new Map<string, number>();
+    for (const file of sorted)
+      if (!projectOrder.has(file.project.name)) projectOrder.set(file.project.name, projectOrder.size);
+    const rank = (file: TestSpecification) => {
+      const long = longFiles.findIndex((pattern) => pattern.test(file.moduleId));
+      return long === -1 ? longFiles.length : long;
+    };
+    // Array sort is stable: within a project the long files move to the front, the rest keep vitest's order.
+    return [...sorted].sort(
+      (a, b) => (projectOrder.get(a.project.name) ?? 0) - (projectOrder.get(b.project.name) ?? 0) || rank(a) - rank(b),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         resolve: { alias },

@@ -13,6 +13,31 @@ function recordReferenceRequests(page: Page): string[] {
   return seen;
 }
 
+interface StoredLists {
+  key: string | null;
+  /** Each stored list's query key (JSON) and when its data was fetched. */
+  lists: { queryKey: string; fetchedAt: number }[];
+}
+
+/** What the app has written to localStorage (lib/reference-cache.ts). */
+async function readStoredLists(page: Page): Promise<StoredLists> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('waypost.reference-cache');
+    if (!raw) return { key: null, lists: [] };
+    const stored = JSON.parse(raw) as {
+      key: string | null;
+      state: { queries: { queryKey: unknown; state: { dataUpdatedAt: number } }[] };
+    };
+    return {
+      key: stored.key,
+      lists: stored.state.queries.map((query) => ({
+        queryKey: JSON.stringify(query.queryKey),
+        fetchedAt: query.state.dataUpdatedAt,
+      })),
+    };
+  });
+}
+
 /** Loads the new-label screen (branch select and region lists) and waits until it has asked the server everything. */
 async function openLabelCreate(page: Page, how: 'goto' | 'reload'): Promise<void> {
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cache_config');
@@ -48,8 +73,22 @@ test('reference lists come from the browser cache on reload, and again from the 
     return response.status;
   });
   expect(touched).toBe(204);
+  const keyBefore = (await readStoredLists(page)).key;
+  const touchedAt = await page.evaluate(() => Date.now());
   await openLabelCreate(page, 'reload');
   await expect.poll(() => requests).toEqual(expect.arrayContaining(['/api/branch/all', '/api/locations?level=region']));
+  // A request seen is not yet an answer: the next reload would cancel it. Wait until the fresh lists are stored under
+  // the new key (the app writes them shortly after they arrive).
+  await expect
+    .poll(async () => {
+      const stored = await readStoredLists(page);
+      const fresh = stored.lists.filter((list) => list.fetchedAt >= touchedAt).map((list) => list.queryKey);
+      return { keyMoved: stored.key !== null && stored.key !== keyBefore, fresh };
+    })
+    .toEqual({
+      keyMoved: true,
+      fresh: expect.arrayContaining(['["locations","region",null]', '["branches","all"]']),
+    });
 
   // And those fresh lists are cached again: one more reload fetches nothing.
   requests.length = 0;

@@ -1,8 +1,10 @@
 // `npm test`: every check — lint and format, typecheck, unit tests with domain coverage, API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), end-to-end tests in Chromium. Runs them all and fails if any failed.
 // Lint, typecheck, unit tests and the web build each use one core at a time and need nothing of each other: they run
-// side by side (each one's output is printed whole when it ends); the API and e2e steps fill both cores themselves
-// and run one after the other. The end prints each step's time and the ten slowest files of the API and e2e steps.
+// side by side (each one's output is printed whole when it ends). Then the API and e2e steps run side by side too: the
+// API tests keep both cores busy, while the e2e run leaves about half of them idle (the browser waits on timers,
+// animations frames and the server), and the API tests fill those gaps (README, Tests: measured). The end prints each
+// step's time and the ten slowest files of the API and e2e steps.
 //   node scripts/test.mjs [step…]     e.g. node scripts/test.mjs api e2e
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,8 +27,10 @@ const groups = [
     // typecheck builds the server).
     ['build', 'node scripts/build.mjs --web'],
   ],
-  [['api', `npm run test:api -- --reporter=default --reporter=json --outputFile.json=${apiReport}`]],
-  [['e2e', 'npm run test:e2e']],
+  [
+    ['api', `npm run test:api -- --reporter=default --reporter=json --outputFile.json=${apiReport}`],
+    ['e2e', 'npm run test:e2e'],
+  ],
 ];
 
 const only = process.argv.slice(2);
