@@ -81,6 +81,8 @@ export interface RequestOptions<T> {
    * to /login; a failed branch switch flashes a message instead of opening /403).
    */
   globalErrorHandling?: boolean;
+  /** The request outlives the page: a logout still reaches the server when the user leaves right after it. */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, query: QueryParams | undefined): string {
@@ -128,7 +130,7 @@ export function apiEventFor(status: number, wwwAuthenticate: string | null): Api
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { query, body, schema, signal, globalErrorHandling = true } = options;
+  const { query, body, schema, signal, globalErrorHandling = true, keepalive } = options;
   const headers: Record<string, string> = {
     ...options.headers,
     accept: 'application/json',
@@ -145,7 +147,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal, keepalive });
   } catch (error) {
     if (signal?.aborted) throw error;
     if (globalErrorHandling) listener({ type: 'network-error' });

@@ -5,7 +5,9 @@ import { sessionToken } from '../../../lib/session-token';
 
 /**
  * Logout ends the session here at once (the login page shows whatever the network does), then POST /api/logout
- * revokes the token on the server with the token it had; a lost answer changes nothing on this screen.
+ * revokes the token on the server with the token it had; a lost answer changes nothing on this screen. The request is
+ * kept alive past the page: a user who logs out and at once opens another address or closes the tab still ends the
+ * session on the server (without it the browser cancelled the request, and the token stayed valid).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -15,7 +17,11 @@ export function useLogout() {
       endSession(queryClient);
       if (token === null) return;
       await apiClient
-        .post<void>('/api/logout', { headers: { authorization: `Bearer ${token}` }, globalErrorHandling: false })
+        .post<void>('/api/logout', {
+          headers: { authorization: `Bearer ${token}` },
+          globalErrorHandling: false,
+          keepalive: true,
+        })
         .catch(() => undefined);
     },
   });
