@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { branchIdOf, unique } from './test/fixtures.js';
+import { branchIdOf, createUser, unique } from './test/fixtures.js';
 import { sampleLabel } from './test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from './test/test-app.js';
 
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('input hardening on %s', (kind) => {
         expect(response.status).toBe(422);
         const field = Object.keys(response.body.errors)[0];
         expect(response.body.errors[field!]).toEqual([
-          'Contains characters that are not allowed (control characters, or line breaks in a one-line field).',
+          'Contains characters that are not allowed (control characters, a broken character, or line breaks in a one-line field).',
         ]);
       }
     });
@@ -73,6 +73,43 @@ describe.each(databaseKinds)('input hardening on %s', (kind) => {
       });
       expect(withLines.status).toBe(422);
       expect(Object.keys(withLines.body.errors)).toEqual(['source_name']);
+    });
+  });
+
+  describe('half a character (422, never a database error)', () => {
+    it('refuses a UTF-16 surrogate without its pair in every text field: an announcement, an API key, a profile', async () => {
+      // JSON carries a lone surrogate as an escape (\ud800) that parses to a string PostgreSQL cannot store, and the
+      // audit log's JSON insert answered 500 (outside probe, issue 26 §4).
+      const owner = await signIn(app, 'owner');
+      const member = await signIn(app, (await createUser(app.db, { role: 'staff', branch: 'YGN' })).userName);
+      const announcement = await app.request('POST', '/api/announcement', {
+        token: owner,
+        body: { title: `Closed \ud800 today ${unique('t')}`, body: 'Half a character \udc00 here.' },
+      });
+      expect(announcement.status, JSON.stringify(announcement.body)).toBe(422);
+      expect(Object.keys(announcement.body.errors).sort()).toEqual(['body', 'title']);
+      const apiKey = await app.request('POST', '/api/api-keys', {
+        token: owner,
+        body: { name: 'Shop \ud83d', mode: 'test' },
+      });
+      expect(apiKey.status, JSON.stringify(apiKey.body)).toBe(422);
+      expect(Object.keys(apiKey.body.errors)).toContain('name');
+      const profile = await app.request('PUT', '/api/profile', {
+        token: member,
+        headers: { 'accept-language': 'mm' },
+        body: { name: 'Ma \udfffThiri', phone: '09421234567', locale: 'mm' },
+      });
+      expect(profile.status, JSON.stringify(profile.body)).toBe(422);
+      expect(profile.body.errors.name).toEqual([
+        'ခွင့်မပြုသော စာလုံးများ ပါဝင်နေပါသည် (ထိန်းချုပ်စာလုံးများ၊ ပျက်နေသော စာလုံး သို့မဟုတ် တစ်ကြောင်းတည်းသာ ရေးရမည့်နေရာတွင် စာကြောင်းခွဲခြင်း)။',
+      ]);
+      // A whole character made of a pair (an emoji) is text like any other.
+      const whole = await app.request('PUT', '/api/profile', {
+        token: member,
+        body: { name: 'Ma Thiri \ud83d\udce6', phone: '09421234567', locale: 'en' },
+      });
+      expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+      expect(whole.body.data.name).toBe('Ma Thiri 📦');
     });
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { singleLineText } from '@waypost/domain';
+import { idempotencyKey } from '@waypost/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
@@ -7,7 +7,7 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 
 /** The `Idempotency-Key` header of money POSTs: required (money design §5), printable, 8–100 characters. */
-export const idempotencyKeyHeaders = z.object({ 'idempotency-key': singleLineText({ min: 8, max: 100 }).optional() });
+export const idempotencyKeyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
 /** How long a key's answer is kept for replays (money design §5: 7 days; journal natural keys are permanent). */
 export const idempotencyKeyDays = 7;

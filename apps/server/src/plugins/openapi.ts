@@ -49,7 +49,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Book, price and track parcels for one merchant. Send `Authorization: Bearer <key>` with a key issued on ' +
           'the API integration screen: `wp_test_…` keys check and price without booking, `wp_live_…` keys book. ' +
-          'POST /api/v1/labels needs an `Idempotency-Key` header: a retry with the same key returns the same label. ' +
+          'POST /api/v1/labels needs an `Idempotency-Key` header (8–100 characters, e.g. a UUID): a retry with the same ' +
+          'key returns the same label. ' +
           'Too many requests are answered 429 with `Retry-After` (seconds). ' +
           "Webhooks (see below) are POSTed to the merchant's https address with " +
           '`Waypost-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; compare it in ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginatedResponse, paginationQuery } from '../common/pagination.js';
-import { singleLineText } from '../common/text-schemas.js';
+import { idempotencyKey, singleLineText } from '../common/text-schemas.js';
 import { acceptTypes, labelStatuses, serviceTypes } from '../labels/label-enums.js';
 import { feeLine } from '../labels/label-schemas.js';
 import { pickupRequestCreate } from '../pickups/pickup-request-schemas.js';
@@ -51,7 +51,7 @@ export type PublicQuoteResponse = z.infer<typeof publicQuoteResponse>;
 
 /** `Idempotency-Key` of POST /api/v1/labels: required, so that a retried request never books a parcel twice. */
 export const publicLabelHeaders = z.object({
-  'idempotency-key': singleLineText({ min: 1, max: 100 }),
+  'idempotency-key': idempotencyKey,
 });
 
 /** POST /api/v1/pickup-requests: a pickup from the merchant (its key names it), at its home branch. */

@@ -32,6 +32,14 @@ describe('control characters', () => {
     }
   });
 
+  it('finds half a character: a UTF-16 surrogate without its pair', () => {
+    for (const text of ['a\ud800', '\ud800b', 'a\udc00b', '\udbff\udbff\udfff', '📦\udc00', '\udfff\ud800']) {
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+      expect(hasControlCharacters(text, { multiline: true }), JSON.stringify(text)).toBe(true);
+    }
+    expect(hasControlCharacters('📦\ud83d\udce6 ဦး')).toBe(false);
+  });
+
   it('lets Burmese, Chinese, emoji and other printable text through', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {

@@ -11,10 +11,21 @@ function isRefused(code: number, multiline: boolean): boolean {
   return !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d));
 }
 
-/** Whether a text holds characters no field accepts (tab and line breaks too, unless it is multi-line). */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether a text holds characters no field accepts (tab and line breaks too, unless it is multi-line), or half of a
+ * character: a UTF-16 surrogate without its pair is no text at all (it cannot be written as UTF-8, so PostgreSQL's
+ * JSON refused it with a server error).
+ */
 export function hasControlCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   for (let index = 0; index < value.length; index++) {
-    if (isRefused(value.charCodeAt(index), multiline)) return true;
+    const code = value.charCodeAt(index);
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(value.charCodeAt(index + 1))) return true;
+      index += 1;
+    } else if (isLowSurrogate(code) || isRefused(code, multiline)) return true;
   }
   return false;
 }
@@ -43,6 +54,13 @@ export interface TextSchemaOptions {
 export function singleLineText({ min = 0, max, trim = true }: TextSchemaOptions) {
   return withoutControlCharacters((trim ? z.string().trim() : z.string()).min(min).max(max));
 }
+
+/**
+ * The `Idempotency-Key` header, one rule for every route that takes one (counter, import, money and the public API):
+ * printable, 8–100 characters — a UUID fits, a short counter such as "1" that a retry of another order could reuse
+ * does not.
+ */
+export const idempotencyKey = singleLineText({ min: 8, max: 100 });
 
 /** Addresses, remarks, notes, announcement bodies: tab, line feed and carriage return are allowed. */
 export function multiLineText({ min = 0, max }: Omit<TextSchemaOptions, 'trim'>) {

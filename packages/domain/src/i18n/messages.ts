@@ -70,7 +70,7 @@ const en = {
     discountNeedsApproval:
       'Without discount approval, a discount can be at most {{percent}} % ({{amount}} Ks) of the shipping fee.',
     controlCharacterErrorMessage:
-      'Contains characters that are not allowed (control characters, or line breaks in a one-line field).',
+      'Contains characters that are not allowed (control characters, a broken character, or line breaks in a one-line field).',
     ambiguousNumberErrorMessage:
       'Write the number with one decimal separator, e.g. 1.5 or 1,5, and no thousands separators.',
     thousandsSeparatorErrorMessage: 'Put commas only between groups of three digits, e.g. 25,000.',
@@ -341,7 +341,7 @@ const mm: DomainMessages = {
     discountAmountMax: 'လျှော့ဈေးသည် ပို့ဆောင်ခ {{max}} ကျပ်ထက် မများရပါ။',
     discountNeedsApproval: 'လျှော့ဈေး ခွင့်ပြုချက်မရှိဘဲ ပို့ဆောင်ခ၏ {{percent}} % ({{amount}} ကျပ်) အထိသာ လျှော့ပေးနိုင်ပါသည်။',
     controlCharacterErrorMessage:
-      'ခွင့်မပြုသော စာလုံးများ ပါဝင်နေပါသည် (ထိန်းချုပ်စာလုံးများ သို့မဟုတ် တစ်ကြောင်းတည်းသာ ရေးရမည့်နေရာတွင် စာကြောင်းခွဲခြင်း)။',
+      'ခွင့်မပြုသော စာလုံးများ ပါဝင်နေပါသည် (ထိန်းချုပ်စာလုံးများ၊ ပျက်နေသော စာလုံး သို့မဟုတ် တစ်ကြောင်းတည်းသာ ရေးရမည့်နေရာတွင် စာကြောင်းခွဲခြင်း)။',
     ambiguousNumberErrorMessage: 'ဒသမအမှတ် တစ်ခုတည်းဖြင့် ရေးပါ (ဥပမာ ၁.၅ သို့မဟုတ် ၁,၅)။ ထောင်ဂဏန်းခွဲသည့် ကော်မာ မထည့်ပါနှင့်။',
     thousandsSeparatorErrorMessage: 'ကော်မာကို ဂဏန်းသုံးလုံးစီ အုပ်စုများကြားတွင်သာ ထည့်ပါ (ဥပမာ ၂၅,၀၀၀)။',
     wholeNumberErrorMessage: 'ကိန်းပြည့်ဖြင့် ဖြည့်ပါ။',
@@ -604,7 +604,7 @@ const zh: DomainMessages = {
     discountPercentMax: '折扣最多为 {{max}}%。',
     discountAmountMax: '折扣不能超过运费 {{max}} 缅元。',
     discountNeedsApproval: '未经折扣审批，折扣最多为运费的 {{percent}}%（{{amount}} 缅元）。',
-    controlCharacterErrorMessage: '包含不允许的字符（控制字符，或单行字段中的换行）。',
+    controlCharacterErrorMessage: '包含不允许的字符（控制字符、损坏的字符，或单行字段中的换行）。',
     ambiguousNumberErrorMessage: '请只用一个小数点（如 1.5 或 1,5），不要使用千位分隔符。',
     thousandsSeparatorErrorMessage: '逗号只能用于每三位数字之间，例如 25,000。',
     wholeNumberErrorMessage: '请输入整数。',

@@ -3,15 +3,14 @@ import {
   labelImportPreviewResponse,
   labelImportResponse,
   labelImportTemplateQuery,
-  singleLineText,
   translate,
   type LabelImportColumn,
   type LabelImportRefusal,
   type Locale,
 } from '@waypost/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { fieldErrorsFromIssues } from '../../plugins/error-handler.js';
 import { installMultipartForms, readMultipartForm } from '../../plugins/multipart-form.js';
 import { actorOf } from '../../plugins/request-context.js';
@@ -19,8 +18,6 @@ import { RequestValidationError, type ZodTypeProvider } from '../../plugins/zod-
 import { importLabels, previewLabelImport } from './import-labels.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { importTemplate, labelImportForm } from './label-import-file.js';
-
-const idempotencyHeaders = z.object({ 'idempotency-key': singleLineText({ min: 8, max: 100 }).optional() });
 
 /** Booking labels is what an import does: the permission of label create, at a branch. */
 const access = { permission: 'label.create', hasBranch: true } as const;
@@ -130,7 +127,7 @@ export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): vo
       {
         config: { access, multipart: labelImportForm },
         schema: {
-          headers: idempotencyHeaders,
+          headers: idempotencyKeyHeaders,
           response: { 201: labelImportResponse },
         },
       },

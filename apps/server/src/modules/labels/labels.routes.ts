@@ -1,5 +1,4 @@
 import {
-  singleLineText,
   labelBatchQuery,
   labelBatchResponse,
   labelBulkStatusRequest,
@@ -17,8 +16,8 @@ import {
   publicTrackResponse,
   trackingCodeParams,
 } from '@waypost/domain';
-import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import type { Config } from '../../config.js';
 import { rateLimitHook } from '../../lib/rate-limit.js';
 import { actorOf } from '../../plugins/request-context.js';
@@ -33,14 +32,12 @@ import { listLabels } from './list-labels.js';
 import { quoteLabelFees } from './quote-label-fees.js';
 import { trackLabel } from './track-label.js';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': singleLineText({ min: 8, max: 100 }).optional() });
-
 export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config: Config }): void {
   app.post(
     '/api/label',
     {
       config: { access: { permission: 'label.create', hasBranch: true } },
-      schema: { body: labelDraft, headers: idempotencyHeaders, response: { 201: labelResponse } },
+      schema: { body: labelDraft, headers: idempotencyKeyHeaders, response: { 201: labelResponse } },
     },
     async (request, reply) => {
       const created = await createLabel({

@@ -39,6 +39,10 @@ describe.each(databaseKinds)('the public API (/api/v1) on %s', (kind) => {
     const withoutKey = await post();
     expect(withoutKey.status).toBe(422);
     expect(Object.keys(withoutKey.body.errors)).toEqual(['idempotency-key']);
+    // The back office's rule: 8 to 100 characters.
+    const shortKey = await post('order-1');
+    expect(shortKey.status).toBe(422);
+    expect(Object.keys(shortKey.body.errors)).toEqual(['idempotency-key']);
     expect(await labelsOf(app, merchant.id)).toBe(0);
 
     const quoted = await app.request('POST', '/api/v1/quote', { token: key, body });
@@ -81,9 +85,9 @@ describe.each(databaseKinds)('the public API (/api/v1) on %s', (kind) => {
           headers: { 'idempotency-key': reference },
         })
       ).body.data.tracking_code as string;
-    const first = await book(shopKey, 'A-1');
-    const second = await book(shopKey, 'A-2');
-    const others = await book(otherKey, 'B-1');
+    const first = await book(shopKey, 'ORDER-A-1');
+    const second = await book(shopKey, 'ORDER-A-2');
+    const others = await book(otherKey, 'ORDER-B-1');
     const counter = await app.request('POST', '/api/label', {
       token: await signIn(app, 'staff'),
       body: sampleLabel(mdy),
@@ -137,14 +141,14 @@ describe.each(databaseKinds)('the public API (/api/v1) on %s', (kind) => {
     const tried = await app.request('POST', '/api/v1/labels', {
       token: key,
       body: sampleLabel(mdy),
-      headers: { 'idempotency-key': 'try-1' },
+      headers: { 'idempotency-key': 'attempt-1' },
     });
     expect(tried.status, JSON.stringify(tried.body)).toBe(200);
     expect(tried.body.data).toMatchObject({ test: true, total_cost: expect.any(Number) });
     const wrong = await app.request('POST', '/api/v1/labels', {
       token: key,
       body: sampleLabel(mdy, { accept_type: 'cod' }),
-      headers: { 'idempotency-key': 'try-2' },
+      headers: { 'idempotency-key': 'attempt-2' },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toHaveProperty('cod_amount');
