@@ -36,9 +36,11 @@ async function codRows(db: Database, where: Parameters<typeof and>) {
  * Runs the real use cases in the seed's transaction; their audit rows say "demo data".
  */
 export async function seedDemoMoney({ db, clock }: { db: Database; clock: Clock }): Promise<void> {
-  const [accountant, financeManager, financeManager2] = await Promise.all(
-    ['accountant', 'finance-manager', 'finance-manager-2'].map((userName) => actorFor(db, userName)),
-  );
+  // One after the other: `db` is the seed's transaction, one connection, and node-postgres deprecates (pg 9 refuses)
+  // a query sent while another runs on the same client.
+  const accountant = await actorFor(db, 'accountant');
+  const financeManager = await actorFor(db, 'finance-manager');
+  const financeManager2 = await actorFor(db, 'finance-manager-2');
   const branchIds = new Map(
     (await db.select({ id: branches.id, code: branches.code }).from(branches)).map((row) => [row.code, row.id]),
   );
