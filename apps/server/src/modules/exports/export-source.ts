@@ -37,3 +37,10 @@ export function fileDay(displayDate: string): string {
 
 /** Opening bytes that make spreadsheet programs read a CSV as UTF-8 (Burmese names intact). */
 export const utf8Bom = '\ufeff';
+
+/**
+ * Options of every CSV the product writes: a text cell that begins with = + - @ tab or CR (and their full-width forms)
+ * gets a leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula (OWASP CSV
+ * injection: a receiver named =HYPERLINK(…)). Numbers, negative ones too, stay numbers.
+ */
+export const csvOptions = { escape_formulas: true } as const;

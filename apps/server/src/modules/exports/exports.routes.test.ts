@@ -9,6 +9,7 @@ import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 import { postgresAvailable } from '../../test/test-databases.js';
 import { startExportWorker } from './export-worker.js';
+import { shippingReportColumns } from './shipping-report-export.js';
 
 /** Polls an export until it is finished (written by the app's worker), as the web does. */
 export async function finishedExport(app: TestApp, token: string, id: number): Promise<ExportJobItem> {
@@ -34,6 +35,7 @@ describe.each(databaseKinds)('export jobs (/api/export) on %s', (kind) => {
   let headOffice: string;
   let supervisor: string;
   const codes: string[] = [];
+  const receiverNames = ['=SUM(1+2)*0+HYPERLINK("example.com") Receiver 0', '@SUM(1+2) Receiver 1', 'Receiver 2'];
 
   beforeAll(async () => {
     const app = getApp();
@@ -45,7 +47,8 @@ describe.each(databaseKinds)('export jobs (/api/export) on %s', (kind) => {
         token: supervisor,
         body: sampleLabel(company.branchId, {
           destination_township: 'MMR013016',
-          destination_name: `Receiver ${index}`,
+          // Two names a spreadsheet would run as formulas (OWASP CSV injection): the CSV must keep them text.
+          destination_name: receiverNames[index],
         }),
       });
       expect(booked.status).toBe(201);
@@ -123,6 +126,15 @@ describe.each(databaseKinds)('export jobs (/api/export) on %s', (kind) => {
         .sort(),
     ).toEqual([...codes].sort());
     expect(records[1]![2]).toBe('စောင့်ဆိုင်းဆဲ');
+    // A cell that begins with = + - @ tab or CR is written with a leading apostrophe: shown as text, never run.
+    const nameColumn = shippingReportColumns.indexOf('destination_name');
+    expect(records[0]![nameColumn]).toBe('လက်ခံသူ');
+    expect(
+      records
+        .slice(1)
+        .map((record) => record[nameColumn])
+        .sort(),
+    ).toEqual(['\'=SUM(1+2)*0+HYPERLINK("example.com") Receiver 0', "'@SUM(1+2) Receiver 1", 'Receiver 2']);
   });
 
   it('refuses a forged, stale or expired link with 404, and a failed export has none', async () => {

@@ -2,7 +2,7 @@ import { translate, type ReportQuery, type ReportResponse } from '@waypost/domai
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { getReport } from '../reports/get-report.js';
-import { bufferedSource, utf8Bom, type ExportSource, type ExportSourceOptions } from './export-source.js';
+import { bufferedSource, csvOptions, utf8Bom, type ExportSource, type ExportSourceOptions } from './export-source.js';
 
 const figureNames = ['parcel_count', 'cod_amount', 'delivery_fee', 'balance'] as const;
 
@@ -28,7 +28,7 @@ export async function reportExportSource({
   const fileName = `report-${report.type}-${report.period}-${report.from}-${report.to}.${format}`;
   if (format === 'csv') {
     const header = [heading('period'), ...figureNames.map(heading)];
-    return bufferedSource(fileName, utf8Bom + stringify([header, ...periodRows]), report.rows.length);
+    return bufferedSource(fileName, utf8Bom + stringify([header, ...periodRows], csvOptions), report.rows.length);
   }
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Waypost';

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { labels, locations } from '../../db/schema/index.js';
 import { scopeBranches } from '../reports/report-scope.js';
 import { reportsRepository } from '../reports/reports.repository.js';
-import { fileDay, utf8Bom, type ExportSource, type ExportSourceOptions } from './export-source.js';
+import { csvOptions, fileDay, utf8Bom, type ExportSource, type ExportSourceOptions } from './export-source.js';
 
 /** The shipping report's columns, in order; headings are `shippingReportColumn.*`. */
 export const shippingReportColumns = [
@@ -170,7 +170,7 @@ export async function shippingReportSource({
   const run =
     format === 'csv'
       ? async () => {
-          const csv = stringify();
+          const csv = stringify(csvOptions);
           csv.pipe(output, { end: true });
           output.write(utf8Bom);
           csv.write(header);
