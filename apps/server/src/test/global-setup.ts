@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { hashPassword } from '../lib/passwords.js';
 import { scratchDir } from './scratch-dir.js';
+import { adminQuery } from './throwaway-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,14 +65,4 @@ export default async function setup(project: TestProject) {
     }
     fs.rmSync(workDir, { recursive: true, force: true });
   };
-}
-
-async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await admin.query<Row>(statement);
-  } finally {
-    await admin.end();
-  }
 }

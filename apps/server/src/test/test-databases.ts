@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { scratchDir } from './scratch-dir.js';
+import { createThrowawayDatabase } from './throwaway-database.js';
 
 /** Whether this run has a PostgreSQL server (TEST_DATABASE_URL): the PostgreSQL-only tests run only then. */
 export const postgresAvailable = inject('postgresTemplate') !== '';
 
 /** The run's PostgreSQL server as a user that may create databases (for tests that need an empty one). */
 export const postgresAdminUrl = (): string => inject('postgresAdminUrl');
-
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresAdminUrl() });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * A PostgreSQL database of a test's own, copied from the run's migrated and seeded template (a file copy on the
@@ -31,11 +20,7 @@ async function adminQuery(statement: string): Promise<void> {
 export async function createPostgresCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('createPostgresCopy: TEST_DATABASE_URL is not set');
-  const name = `${template}_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const url = new URL(postgresAdminUrl());
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createThrowawayDatabase(postgresAdminUrl(), template, { template });
 }
 
 /** A PGlite database of a test's own: a copy of the run's migrated and seeded data directory, removed on close. */
