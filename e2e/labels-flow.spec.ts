@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { deliverAsCourier, sendOutFromMandalay } from './support/deliveries-api';
 import { advanceLabel, createLabel } from './support/labels-api';
 import { codMerchantId } from './support/merchants-api';
 import { openAs } from './support/session';
@@ -147,7 +148,10 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
     await expect(page.getByTestId('label-history')).toContainText('YGN');
   });
 
-  test('mdy-staff arrives it, sends it out and delivers it', async ({ page, request }) => {
+  test('mdy-staff arrives it and hands it over to the receiver at the counter, who is named', async ({
+    page,
+    request,
+  }) => {
     const label = await createLabel(request, 'staff');
     await advanceLabel(request, 'staff', label, 'pending');
     await advanceLabel(request, 'staff', label, 'accept_from_origin_branch');
@@ -155,8 +159,15 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
     await openAs(page, 'mdy-staff', `/label/detail/${labelId}`, 'en');
     await expect(page.getByTestId('tracking-code')).toHaveText(trackingCode);
     expect(await advance(page)).toBe('arrived_to_destination_branch');
-    expect(await advance(page)).toBe('send_to_destination_address');
-    expect(await advance(page)).toBe('delivered');
+    // Delivered is never a plain "next": the receiver collecting at the counter is named first.
+    await expect(page.getByTestId('label-action-next')).toHaveAttribute('data-status', 'send_to_destination_address');
+    await page.getByTestId('label-action-hand_over').click();
+    await expect(page.getByTestId('hand-over-ok')).toBeDisabled();
+    await expect(page.getByText(en('handOver.noCash'))).toBeVisible();
+    await page.getByTestId('hand-over-receiver').fill('Ma Hla');
+    await page.getByTestId('hand-over-ok').click();
+    await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'delivered');
+    await expect(page.getByTestId('label-history')).toContainText('Ma Hla');
     await expect(page.getByTestId('label-actions')).toHaveCount(0);
     await expect(page.getByText(en('labelDetail.noActions'))).toBeVisible();
   });
@@ -166,8 +177,8 @@ test.describe('a label from the YGN counter to delivery in Mandalay', () => {
     await advanceLabel(request, 'staff', label, 'pending');
     await advanceLabel(request, 'staff', label, 'accept_from_origin_branch');
     await advanceLabel(request, 'mdy-staff', label, 'send_to_destination_branch');
-    await advanceLabel(request, 'mdy-staff', label, 'arrived_to_destination_branch');
-    await advanceLabel(request, 'mdy-staff', label, 'send_to_destination_address');
+    await sendOutFromMandalay(request, label);
+    await deliverAsCourier(request, label);
     const trackingCode = label.code;
     // A fresh browser, nobody signed in: Burmese is the default language.
     const context = await browser.newContext();

@@ -35,6 +35,9 @@ test.describe('label lists', () => {
     const ours: string[] = [];
     for (let index = 0; index < 3; index += 1) ours.push((await createLabel(request, 'staff', { phone })).code);
     const foreign = (await createLabel(request, 'mdy-staff')).code;
+    // Already accepted: it belongs to the pending tab, and the inbox's accept must not move it one step on.
+    const accepted = await createLabel(request, 'staff');
+    await advanceLabel(request, 'staff', accepted, 'pending');
 
     await openAs(page, 'staff', `/label/inbox?search=${phone}`, 'en');
     await expect(page.getByTestId('labels-list')).toHaveAttribute('data-tab', 'inbox');
@@ -55,14 +58,20 @@ test.describe('label lists', () => {
       en('bulk.notInList').replace('{{code}}', foreign).split('.')[0] ?? foreign,
     );
     await expect(page.getByTestId('batch-chip-unlisted')).toContainText(foreign);
-    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '4');
+    await scan(page, accepted.code);
+    await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '5');
+    await expect(page.getByTestId('bulk-action')).toHaveAttribute('data-action', 'accept');
 
     await page.getByTestId('bulk-action').click();
     const result = page.getByTestId('bulk-result');
     await expect(result).toHaveAttribute('data-moved', '3');
-    await expect(result).toHaveAttribute('data-refused', '1');
+    await expect(result).toHaveAttribute('data-refused', '2');
     await expect(page.getByTestId('bulk-moved')).toContainText('3');
-    await expect(page.getByTestId('bulk-refused')).toContainText('1');
+    await expect(page.getByTestId('bulk-refused')).toContainText('2');
+    await expect(result.locator(`[data-code="${accepted.code}"]`)).toHaveAttribute('data-outcome', 'refused');
+    await expect(result.locator(`[data-code="${accepted.code}"]`)).toContainText(
+      'Accepted at origin branch — use “Send to destination” for it, not “Accept at this branch”.',
+    );
     for (const code of ours) {
       await expect(result.locator(`[data-code="${code}"]`)).toHaveAttribute('data-outcome', 'moved');
       await expect(row(page, code)).toHaveCount(0);
@@ -146,12 +155,19 @@ test.describe('label lists', () => {
     await openAs(page, 'staff', `/label/inbox?search=${phone}`, 'en');
     await scan(page, code);
     await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
+    // The scanner bouncing (the same code again within 3 s) is ignored: the row stays ticked.
+    await scan(page, code);
+    await expect(page.getByTestId('scan-feedback')).toHaveAttribute('class', /success/);
+    await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
     // The batch survives a reload: the ticked row is pre-selected from the history.
     await page.reload();
     await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
     await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '1');
+    // A deliberate re-scan takes it out again, and says so loudly.
     await scan(page, code);
     await expect(row(page, code).locator('input[type="checkbox"]')).not.toBeChecked();
+    await expect(page.getByTestId('scan-feedback')).toContainText(en('bulk.rescanned').replace('{{code}}', code));
+    await expect(page.getByTestId('scan-feedback')).toHaveAttribute('class', /error/);
 
     // Select-all ticks every row shown; unticking it clears them.
     const selectAll = page.getByTestId('labels-table').locator('thead input[type="checkbox"]');

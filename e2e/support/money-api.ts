@@ -64,12 +64,18 @@ export function moneyMerchant(request: APIRequestContext): Promise<CreatedMercha
   return createMerchant(request, { name: `E2E Money ${randomUUID().slice(0, 8)}` });
 }
 
-async function moveOn(request: APIRequestContext, label: CreatedLabel, action: string, expected: string) {
+async function moveOn(
+  request: APIRequestContext,
+  label: CreatedLabel,
+  action: string,
+  expected: string,
+  extra: Record<string, unknown> = {},
+) {
   const current = await request.get(`/api/label/${label.id}`, { headers: authOf('staff') });
   const { data } = (await current.json()) as { data: { status: string } };
   const moved = await request.post(`/api/label/${label.id}/status`, {
     headers: authOf('staff'),
-    data: { action, expected_status: data.status },
+    data: { action, expected_status: data.status, ...extra },
   });
   expect(moved.status(), `${label.code}: ${action} → ${expected}`).toBe(200);
   expect(((await moved.json()) as { data: { status: string } }).data.status).toBe(expected);
@@ -82,8 +88,8 @@ export interface CodLabel extends CreatedLabel {
 }
 
 /**
- * COD labels booked by `staff` at YGN for the merchant, to Pazundaung (delivered by YGN itself: accepted, out for
- * delivery, delivered), so their COD is collected at YGN: one per amount. Sender pays the charges, so C = A.
+ * COD labels booked by `staff` at YGN for the merchant, to Pazundaung (delivered by YGN itself: accepted, then handed
+ * over to the receiver at its counter), so their COD is collected at YGN: one per amount. Sender pays, so C = A.
  */
 export async function deliveredCodLabels(
   request: APIRequestContext,
@@ -103,8 +109,7 @@ export async function deliveredCodLabels(
       },
     });
     await moveOn(request, label, 'next', 'accept_from_origin_branch');
-    await moveOn(request, label, 'next', 'send_to_destination_address');
-    await moveOn(request, label, 'next', 'delivered');
+    await moveOn(request, label, 'hand_over', 'delivered', { receiver_name: 'Ma Hla' });
     const cod = await request.get(`/api/cod/${label.id}`, { headers: await setupAuth(request, 'accountant') });
     expect(cod.status()).toBe(200);
     const { data } = (await cod.json()) as { data: { cod_state: string; cod_fee: number; cod_charge: number } };

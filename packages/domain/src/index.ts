@@ -15,6 +15,7 @@ export * from './branches/branch-schemas.js';
 export * from './locations/location-schemas.js';
 export * from './labels/label-enums.js';
 export * from './labels/label-status-machine.js';
+export * from './labels/label-steps.js';
 export * from './labels/label-shipping-type.js';
 export * from './labels/label-visibility.js';
 export * from './labels/tracking-codes.js';

@@ -73,7 +73,10 @@ function examplesFor(deliverBranchId: number): Record<string, RequestParts> {
     'GET /api/label': { query: { tab: 'search', search: 'EX', page: 1 } },
     'GET /api/label/count': {},
     'POST /api/label/bulk-status': {
-      body: { action: 'next', items: [{ tracking_code: absentCode, expected_status: 'pending' }] },
+      body: { step: 'accept', from: ['pending'], items: [{ tracking_code: absentCode }] },
+    },
+    'POST /api/delivery/courier-returns': {
+      body: { from: ['send_to_destination_address'], items: [{ tracking_code: absentCode }] },
     },
     'GET /api/label/:id': { params: { id: absentId } },
     'POST /api/label/:id/status': { params: { id: absentId }, body: { action: 'next', expected_status: 'pending' } },

@@ -13,15 +13,21 @@ import type { TestApp } from './test-app.js';
  * them in a few steps), remittances of its cash.
  */
 export function codFlow(app: TestApp, branch: number) {
-  async function act(token: string, id: number, action: string) {
+  async function act(token: string, id: number, action: string, extra: Record<string, unknown> = {}) {
     const current = await app.request('GET', `/api/label/${id}`, { token });
     return app.request('POST', `/api/label/${id}/status`, {
       token,
-      body: { action, expected_status: current.body.data.status },
+      body: { action, expected_status: current.body.data.status, ...extra },
     });
   }
-  async function step(token: string, id: number, action: string, expected: LabelStatus) {
-    const response = await act(token, id, action);
+  async function step(
+    token: string,
+    id: number,
+    action: string,
+    expected: LabelStatus,
+    extra: Record<string, unknown> = {},
+  ) {
+    const response = await act(token, id, action, extra);
     expect(response.status, `${action} → ${expected}: ${JSON.stringify(response.body)}`).toBe(200);
     expect(response.body.data.status).toBe(expected);
     return response.body.data as { cod_state: string | null };
@@ -55,11 +61,10 @@ export function codFlow(app: TestApp, branch: number) {
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       return response.body.data as { id: number; tracking_code: string; cod_state: string; fee_lines: unknown[] };
     },
-    /** Accepted and delivered by its own branch: the COD is collected there. */
+    /** Accepted and handed over to the receiver at its own branch's counter: the COD is collected into its till. */
     async deliver(token: string, id: number) {
       await step(token, id, 'next', 'accept_from_origin_branch');
-      await step(token, id, 'next', 'send_to_destination_address');
-      return step(token, id, 'next', 'delivered');
+      return step(token, id, 'hand_over', 'delivered', { receiver_name: 'Ma Hla' });
     },
     /** Accepted, out for delivery, and sent back to the sender: nothing collected, the charges owed. */
     async sendBack(token: string, id: number) {

@@ -7,5 +7,8 @@ export const deliveryOutcomes = ['out', 'delivered', 'failed', 'withdrawn'] as c
 export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
 
 /** Why a delivery failed (issue 12). i18n: `deliveryFailureReason.*`. */
-export const deliveryFailureReasons = ['no_answer', 'wrong_address', 'refused', 'closed', 'reschedule'] as const;
+export const courierFailureReasons = ['no_answer', 'wrong_address', 'refused', 'closed', 'reschedule'] as const;
+/** Every recorded reason: the courier's, or `brought_back` — the counter scanned it back from him (issue 26 §1). */
+export type CourierFailureReason = (typeof courierFailureReasons)[number];
+export const deliveryFailureReasons = [...courierFailureReasons, 'brought_back'] as const;
 export type DeliveryFailureReason = (typeof deliveryFailureReasons)[number];

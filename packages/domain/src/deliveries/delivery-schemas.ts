@@ -3,7 +3,7 @@ import { entityId } from '../common/number-schemas.js';
 import { paginatedResponse, paginationQuery } from '../common/pagination.js';
 import { multiLineText, singleLineText } from '../common/text-schemas.js';
 import { labelStatuses } from '../labels/label-enums.js';
-import { deliveryFailureReasons, deliveryOutcomes } from './delivery-enums.js';
+import { courierFailureReasons, deliveryFailureReasons, deliveryOutcomes } from './delivery-enums.js';
 
 const branchRef = z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_mm: z.string() });
 const personRef = z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() });
@@ -104,7 +104,7 @@ export type LabelDeliverFields = z.infer<typeof labelDeliverFields>;
 
 /** POST /api/label/{id}/delivery-failed: the label goes back to wait at the branch and onto the call list. */
 export const labelDeliveryFailedRequest = z.object({
-  reason: z.enum(deliveryFailureReasons, 'validation.noselectErrorMessage'),
+  reason: z.enum(courierFailureReasons, 'validation.noselectErrorMessage'),
   note: multiLineText({ max: 500 }).optional(),
 });
 export type LabelDeliveryFailedRequest = z.infer<typeof labelDeliveryFailedRequest>;

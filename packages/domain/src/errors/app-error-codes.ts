@@ -18,6 +18,9 @@ export const appErrorCodes = {
   LABEL_STATUS_STALE: { status: 409, messageKey: 'error.labelStatusStale' },
   LABEL_STATUS_AT_END: { status: 409, messageKey: 'error.labelStatusAtEnd' },
   LABEL_ACTION_NOT_ALLOWED: { status: 409, messageKey: 'error.labelActionNotAllowed' },
+  LABEL_STEP_REFUSED: { status: 409, messageKey: 'error.labelStepRefused' },
+  LABEL_STEP_NOT_APPLICABLE: { status: 409, messageKey: 'error.labelStepNotApplicable' },
+  LABEL_DELIVER_NEEDS_PROOF: { status: 409, messageKey: 'error.labelDeliverNeedsProof' },
   /** Money POSTs (money design §5): the key is required, used once per request body, and replays the answer. */
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, messageKey: 'error.idempotencyKeyRequired' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.idempotencyKeyReused' },

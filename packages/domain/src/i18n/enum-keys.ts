@@ -21,6 +21,7 @@ import {
   serviceTypes,
   shippingTypes,
 } from '../labels/label-enums.js';
+import { labelSteps } from '../labels/label-steps.js';
 import { mailbagStates } from '../mailbags/mailbag-enums.js';
 import { merchantTypes } from '../merchants/merchant-enums.js';
 import { pickupLogStates, pickupRequestStates, vehicles } from '../pickups/pickup-enums.js';
@@ -46,6 +47,7 @@ export const enumerations = {
   merchantType: merchantTypes,
   labelSide: labelSides,
   labelAction: labelActions,
+  labelStep: labelSteps,
   labelTab: labelTabs,
   serviceName: serviceNames,
   feeName: feeNames,

@@ -22,6 +22,7 @@ import type {
   ServiceType,
   ShippingType,
 } from '../labels/label-enums.js';
+import type { LabelStep } from '../labels/label-steps.js';
 import type { MailbagState } from '../mailbags/mailbag-enums.js';
 import type { MerchantType } from '../merchants/merchant-enums.js';
 import type { PickupLogState, PickupRequestState, Vehicle } from '../pickups/pickup-enums.js';
@@ -142,7 +143,17 @@ export const enumMessagesEn = {
     missing: 'Mark missing',
     sendback_to_origin_address: "Send back to sender's address",
     arrivedback_to_origin_branch: 'Arrived back at origin branch',
+    deliver: 'Delivered by the courier',
+    hand_over: 'Hand over at the counter',
   } satisfies Record<LabelAction, string>,
+  labelStep: {
+    accept: 'Accept at this branch',
+    dispatch: 'Send to destination',
+    arrive: 'Arrived here',
+    out_for_delivery: 'Out for delivery',
+    courier_return: 'Back from courier',
+    return: 'Send back to sender',
+  } satisfies Record<LabelStep, string>,
   labelTab: {
     inbox: 'Inbox',
     pending: 'Pending',
@@ -372,6 +383,7 @@ export const enumMessagesEn = {
     refused: 'Refused',
     closed: 'Closed',
     reschedule: 'Reschedule',
+    brought_back: 'Brought back to the branch',
   } satisfies Record<DeliveryFailureReason, string>,
   expenseCategory: {
     fuel: 'Fuel',
@@ -495,6 +507,16 @@ export const enumMessagesMm: EnumMessages = {
     missing: 'ပျောက်ဆုံးဟု မှတ်',
     sendback_to_origin_address: 'ပို့သူ့လိပ်စာသို့ ပြန်ပို့',
     arrivedback_to_origin_branch: 'မူလရုံးခွဲသို့ ပြန်ရောက်',
+    deliver: 'စာပို့သမားမှ ပေးအပ်ပြီး',
+    hand_over: 'ကောင်တာတွင် လက်ခံသူထံ ပေးအပ်',
+  },
+  labelStep: {
+    accept: 'ဤရုံးခွဲတွင် လက်ခံ',
+    dispatch: 'ပို့ဆောင်မည့် ရုံးခွဲသို့ ပို့',
+    arrive: 'ဤရုံးခွဲသို့ ရောက်ရှိ',
+    out_for_delivery: 'ပို့ဆောင်ရန် ထွက်',
+    courier_return: 'စာပို့သမားထံမှ ပြန်ယူ',
+    return: 'ပို့သူထံ ပြန်ပို့',
   },
   labelTab: {
     inbox: 'ဝင်စာ',
@@ -693,6 +715,7 @@ export const enumMessagesMm: EnumMessages = {
     refused: 'လက်မခံပါ',
     closed: 'ပိတ်ထားသည်',
     reschedule: 'အချိန်ပြန်ချိန်းရန်',
+    brought_back: 'ရုံးခွဲသို့ ပြန်ယူလာ',
   },
   expenseCategory: {
     fuel: 'ဆီဖိုး',
@@ -796,6 +819,16 @@ export const enumMessagesZh: EnumMessages = {
     missing: '标记丢失',
     sendback_to_origin_address: '退回寄件地址',
     arrivedback_to_origin_branch: '已退回到达始发网点',
+    deliver: '快递员已派送',
+    hand_over: '柜台交付',
+  },
+  labelStep: {
+    accept: '本网点接收',
+    dispatch: '发往目的网点',
+    arrive: '到达本网点',
+    out_for_delivery: '出库派送',
+    courier_return: '快递员退回网点',
+    return: '退回寄件人',
   },
   labelTab: {
     inbox: '收件箱',
@@ -972,6 +1005,7 @@ export const enumMessagesZh: EnumMessages = {
     refused: '拒收',
     closed: '关门',
     reschedule: '改约时间',
+    brought_back: '已带回网点',
   },
   expenseCategory: {
     fuel: '燃油',

@@ -147,7 +147,11 @@ export type PreprintType = (typeof preprintTypes)[number];
 export const labelSides = ['sender', 'receiver', 'via'] as const;
 export type LabelSide = (typeof labelSides)[number];
 
-/** Manual actions on a label (spec §4, issue 3). i18n: `labelAction.*`. */
+/**
+ * Manual actions on a label (spec §4, issue 3). `next` walks the path but never into delivered: that is `deliver`
+ * (the courier, with proof, on his run's authority) or `hand_over` (the receiver collects at the counter, who is
+ * recorded) — issue 26 §1. i18n: `labelAction.*`.
+ */
 export const labelActions = [
   'next',
   'rollback',
@@ -159,6 +163,8 @@ export const labelActions = [
   'missing',
   'sendback_to_origin_address',
   'arrivedback_to_origin_branch',
+  'deliver',
+  'hand_over',
 ] as const;
 export type LabelAction = (typeof labelActions)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, kyatAmount } from '../common/number-schemas.js';
+import { labelStatusSteps } from './label-steps.js';
 import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { codServiceStates } from '../cod/cod-enums.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
@@ -266,6 +267,8 @@ export const allowedLabelActionItem = z.object({
 
 /** GET /api/label/{id}: every field, the fee lines, the history and what this user may do next. */
 export const labelDetail = labelSummary.extend({
+  /** The cash the receiver pays on delivery (COD plus the charges he owes); null without COD. */
+  cod_charge: z.number().int().nullable(),
   source_postcode: z.string().nullable(),
   source_no: z.string().nullable(),
   source_street: z.string().nullable(),
@@ -374,16 +377,32 @@ export const labelStatusRequest = z.object({
   expected_status: z.enum(labelStatuses),
   branch_id: id.optional(),
   note: text(500, { multiline: true }),
+  /** hand_over: who collected the parcel at the counter (required there, refused with a field error if absent). */
+  receiver_name: text(100),
 });
 export type LabelStatusRequest = z.infer<typeof labelStatusRequest>;
 
-/** POST /api/label/bulk-status: the scan-and-act counter workflow; each row moves on its own. */
-export const labelBulkStatusRequest = z.object({
-  action: z.enum(labelActions),
-  items: z
-    .array(z.object({ tracking_code: singleLineText({ min: 1, max: 20 }), expected_status: z.enum(labelStatuses) }))
-    .min(1)
-    .max(500),
+const scannedItems = z
+  .array(z.object({ tracking_code: singleLineText({ min: 1, max: 20 }) }))
+  .min(1)
+  .max(500);
+
+/**
+ * POST /api/delivery/courier-returns: parcels a courier brings back undelivered, scanned at the counter; refused per
+ * row unless out for delivery (issue 26 §1). `from` is the screen's states, as for a named step.
+ */
+export const labelCourierReturnRequest = z.object({
+  from: z.array(z.enum(labelStatuses)).min(1).max(labelStatuses.length),
+  items: scannedItems,
+});
+export type LabelCourierReturnRequest = z.infer<typeof labelCourierReturnRequest>;
+
+/**
+ * POST /api/label/bulk-status: the scan-and-act counter workflow; each row moves on its own. The request names its
+ * step and the states it applies from (the tab's own states for a tab's bulk action); any other parcel is refused.
+ */
+export const labelBulkStatusRequest = labelCourierReturnRequest.extend({
+  step: z.enum(labelStatusSteps),
 });
 export type LabelBulkStatusRequest = z.infer<typeof labelBulkStatusRequest>;
 

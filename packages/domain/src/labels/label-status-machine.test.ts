@@ -298,10 +298,24 @@ describe('allowedLabelActions', () => {
     expect(label.names(['sender'])).toEqual(['rollback']);
     expect(label.names(['receiver'])).toEqual(['next', 'missing']);
     label.act('next', ['receiver']);
-    expect(label.names(['receiver'])).toEqual(['next', 'rollback', 'redirect', 'return', 'reject', 'missing']);
+    // Waiting at the destination: out for delivery, or handed over at the counter to the receiver.
+    expect(label.names(['receiver'])).toEqual([
+      'next',
+      'hand_over',
+      'rollback',
+      'redirect',
+      'return',
+      'reject',
+      'missing',
+    ]);
+    expect(label.actions(['receiver']).find((a) => a.action === 'hand_over')?.status).toBe('delivered');
     label.act('next', ['receiver']);
-    expect(label.names(['receiver'])).toEqual(['next', 'rollback', 'return', 'missing']);
-    label.act('next', ['receiver']);
+    // Out for delivery: only the courier's proof (deliver) reaches delivered; no `next` writes it.
+    expect(label.names(['receiver'])).toEqual(['deliver', 'rollback', 'return', 'missing']);
+    expect(label.actions(['receiver'], ['label.update-status', 'label.rollback']).map((a) => a.action)).not.toContain(
+      'deliver',
+    );
+    label.act('deliver', ['receiver']);
     expect(label.history.at(-1)).toBe('delivered');
     expect(label.names(['receiver'])).toEqual(['rollback']);
     expect(label.type()).toBe('normal');
@@ -317,7 +331,7 @@ describe('allowedLabelActions', () => {
             ['next', ['sender']],
             ['next', ['receiver']],
             ['next', ['receiver']],
-            ['next', ['receiver']],
+            ['deliver', ['receiver']],
           ],
           'normal',
         ],
@@ -326,7 +340,7 @@ describe('allowedLabelActions', () => {
           [
             ['next', ['sender']],
             ['next', ['sender']],
-            ['next', ['receiver']],
+            ['deliver', ['receiver']],
           ],
           'direct',
         ],
@@ -340,7 +354,7 @@ describe('allowedLabelActions', () => {
             ['next', ['via']],
             ['next', ['receiver']],
             ['next', ['receiver']],
-            ['next', ['receiver']],
+            ['deliver', ['receiver']],
           ],
           'forward',
         ],
@@ -355,7 +369,7 @@ describe('allowedLabelActions', () => {
             ['next', ['via']],
             ['next', ['receiver']],
             ['next', ['receiver']],
-            ['next', ['receiver']],
+            ['deliver', ['receiver']],
           ],
           'redirect',
         ],
@@ -533,7 +547,7 @@ describe('allowedLabelActions', () => {
     for (const side of ['sender', 'sender', 'receiver'] as LabelSide[]) label.act('next', [side]);
     label.act('redirect', ['receiver']);
     for (const side of ['via', 'via', 'receiver'] as LabelSide[]) label.act('next', [side]);
-    expect(label.names(['receiver'])).toEqual(['next', 'rollback', 'return', 'reject', 'missing']);
+    expect(label.names(['receiver'])).toEqual(['next', 'hand_over', 'rollback', 'return', 'reject', 'missing']);
   });
 });
 

@@ -286,6 +286,9 @@ export const labelActionPermissions: Record<LabelAction, Permission> = {
   missing: 'label.update-status',
   sendback_to_origin_address: 'label.update-status',
   arrivedback_to_origin_branch: 'label.update-status',
+  // Only ever lent by a delivery run to its courier (the server refuses it otherwise): proof comes with it.
+  deliver: 'delivery.work',
+  hand_over: 'label.update-status',
 };
 
 export interface AllowedLabelAction {
@@ -331,8 +334,15 @@ export function allowedLabelActions(input: LabelActionsInput): AllowedLabelActio
     candidates.push({ action, status, needsBranch: action === 'forward' || action === 'redirect', confirmKey });
 
   const awaitingDecision = current === 'pending_reject' || current === 'pending_return_confirm';
-  // `next` always walks the path (bulk actions rely on it); it carries the prompt of the status it writes.
-  if (next !== null && holds && !awaitingDecision) offer('next', next, statusConfirmKeys[next] ?? null);
+  // `next` walks the path and carries the prompt of the status it writes; delivered is reached only by `deliver`
+  // (a courier's proof) or `hand_over` (at the counter), never by a step that records no receiver.
+  if (next !== null && holds && !awaitingDecision) {
+    offer(next === 'delivered' ? 'deliver' : 'next', next, statusConfirmKeys[next] ?? null);
+  }
+  const waitsAtDeliveringBranch =
+    (current === 'arrived_to_destination_branch' && !isReturn && next === 'send_to_destination_address') ||
+    (directTypes.includes(shippingType) && !isReturn && current === 'accept_from_origin_branch');
+  if (waitsAtDeliveringBranch && receiverActs) offer('hand_over', 'delivered');
 
   if (history.length > 1) {
     const writers = holderSides(shippingType, history.slice(0, -1));

@@ -1,4 +1,4 @@
-import type { CallLogCreate, DeliveryFailureReason } from '@waypost/domain';
+import type { CallLogCreate, CourierFailureReason } from '@waypost/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
 import { callLogsRepository } from '../../modules/call-logs/call-logs.repository.js';
@@ -14,7 +14,7 @@ const hour = 60 * 60 * 1000;
 
 /** What the call centre has done about each failed delivery: nothing yet, a Busy call with a time, a completed call. */
 const failures: readonly {
-  reason: DeliveryFailureReason;
+  reason: CourierFailureReason;
   call?: Omit<CallLogCreate, 'phone'> & { inHours?: number };
 }[] = [
   { reason: 'no_answer' },

@@ -64,6 +64,8 @@ const people = [
 const products = ['Clothes', 'Books', 'Phone case', 'Cosmetics', 'Documents', 'Spare parts', 'ထမင်းချိုင့်', 'လက်ဖက်'];
 
 const next = (by: DemoSide): DemoStep => ({ by, action: 'next' });
+/** Delivered by the branch's courier, with his proof. */
+const deliver = (by: DemoSide): DemoStep => ({ by, action: 'deliver' });
 const accepted = [next('origin')];
 const dispatched = [...accepted, next('origin')];
 const arrived = [...dispatched, next('destination')];
@@ -75,8 +77,8 @@ const outForDelivery = [...arrived, next('destination')];
  */
 export const demoStories: readonly { name: string; weight: number; sameBranch: boolean; steps: readonly DemoStep[] }[] =
   [
-    { name: 'normal', weight: 40, sameBranch: false, steps: [...outForDelivery, next('destination')] },
-    { name: 'direct', weight: 14, sameBranch: true, steps: [next('origin'), next('origin'), next('origin')] },
+    { name: 'normal', weight: 40, sameBranch: false, steps: [...outForDelivery, deliver('destination')] },
+    { name: 'direct', weight: 14, sameBranch: true, steps: [next('origin'), next('origin'), deliver('origin')] },
     {
       name: 'forward',
       weight: 8,
@@ -89,7 +91,7 @@ export const demoStories: readonly { name: string; weight: number; sameBranch: b
         next('via'),
         next('destination'),
         next('destination'),
-        next('destination'),
+        deliver('destination'),
       ],
     },
     {
@@ -104,7 +106,7 @@ export const demoStories: readonly { name: string; weight: number; sameBranch: b
         next('via'),
         next('destination'),
         next('destination'),
-        next('destination'),
+        deliver('destination'),
       ],
     },
     {

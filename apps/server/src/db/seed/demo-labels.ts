@@ -1,5 +1,6 @@
 import {
   allowedLabelActions,
+  labelActionPermissions,
   defaultRateTable,
   eventTimesAfterStep,
   isDirectDelivery,
@@ -174,7 +175,9 @@ function walk(plan: DemoLabelPlan, context: DemoContext, label: { acceptBranchId
       deliverBranchId,
       viaBranchId,
     });
-    const allowed = allowedLabelActions({ shippingType, history, sides, permissions: actor.permissions }).find(
+    // The delivering step is the branch's courier's (his run lends him the permission), not the counter's.
+    const permissions = step.action === 'deliver' ? [labelActionPermissions.deliver] : actor.permissions;
+    const allowed = allowedLabelActions({ shippingType, history, sides, permissions }).find(
       (candidate) => candidate.action === step.action,
     );
     if (!allowed) {

@@ -229,23 +229,21 @@ describe.each(databaseKinds)('call list on %s', (kind) => {
 
   it('closes a label’s case when it is delivered, and the status machine opens and closes cases', async () => {
     const ygn = await branchIdOf(app.db, 'YGN');
-    // A Yangon → Yangon label is direct: the YGN counter walks it to delivered.
+    // A Yangon → Yangon label is direct: the YGN counter accepts it and hands it over to the receiver.
     const { label, caseId } = await labelOnList('failed_delivery', {
       deliver_branch_id: ygn,
       destination_township: demoTownships.pazundaung,
     });
     const token = await tokenOf('staff');
-    for (const expected of ['pending', 'accept_from_origin_branch']) {
-      const moved = await app.request('POST', `/api/label/${label.id}/status`, {
-        token,
-        body: { action: 'next', expected_status: expected },
-      });
-      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    }
+    const moved = await app.request('POST', `/api/label/${label.id}/status`, {
+      token,
+      body: { action: 'next', expected_status: 'pending' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await tabOf('cs', caseId)).toBe('pending');
     const delivered = await app.request('POST', `/api/label/${label.id}/status`, {
       token,
-      body: { action: 'next', expected_status: 'send_to_destination_address' },
+      body: { action: 'hand_over', expected_status: 'accept_from_origin_branch', receiver_name: 'Ma Hla' },
     });
     expect(delivered.body.data.status).toBe('delivered');
     expect(await tabOf('cs', caseId)).toBe('complete');

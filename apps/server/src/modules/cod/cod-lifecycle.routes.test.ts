@@ -127,7 +127,7 @@ describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
     expect(await balanceOf(app.db, ledgerAccounts.merchantChargesReceivable(merchant.id))).toBe(terms.codFee);
 
     // A wrong scan: the supervisor rolls it back before the remittance, and the money goes back with it.
-    const rolled = await flow.step(supervisor, label.id, 'rollback', 'send_to_destination_address');
+    const rolled = await flow.step(supervisor, label.id, 'rollback', 'accept_from_origin_branch');
     expect(rolled.cod_state).toBe('ongoing');
     expect(await balanceOf(app.db, ledgerAccounts.branchCash(branchId))).toBe(cashBefore);
     expect(await balanceOf(app.db, ledgerAccounts.merchantCodPayable(merchant.id))).toBe(0);
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
     ]);
 
     // Delivered again: a new collection, not a replay of the reversed one.
-    const again = await flow.step(staff, label.id, 'next', 'delivered');
+    const again = await flow.step(staff, label.id, 'hand_over', 'delivered', { receiver_name: 'Ko Aung' });
     expect(again.cod_state).toBe('process');
     expect(await balanceOf(app.db, ledgerAccounts.merchantCodPayable(merchant.id))).toBe(-120_000);
     expect(await postedKeys(app.db, [`cod-collect:${label.id}:3`])).toEqual([`cod-collect:${label.id}:3`]);

@@ -10,6 +10,8 @@ import {
   entityId,
   labelDeliveriesResponse,
   labelDeliveryFailedRequest,
+  labelBulkStatusResponse,
+  labelCourierReturnRequest,
   labelDeliveryResponse,
   labelIdParams,
 } from '@waypost/domain';
@@ -19,6 +21,7 @@ import { installMultipartForms, readMultipartForm } from '../../plugins/multipar
 import { actorOf } from '../../plugins/request-context.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { getCourierRun, listReadyLabels } from './courier-labels.js';
+import { returnLabelsFromCourier } from './courier-returns.js';
 import { createDeliveryRun } from './create-delivery-run.js';
 import { deliveryProofForm } from './delivery-proof-form.js';
 import { getDeliveryRun, listDeliveryRuns, type DeliveryDeps } from './delivery-runs.js';
@@ -37,6 +40,16 @@ const proofImageParams = z.object({
 const proofCacheControl = 'private, max-age=86400';
 
 export function registerDeliveryRoutes(app: AppInstance, deps: DeliveryDeps): void {
+  app.post(
+    '/api/delivery/courier-returns',
+    {
+      config: { access: { permission: 'label.update-status', hasBranch: true } },
+      schema: { body: labelCourierReturnRequest, response: { 200: labelBulkStatusResponse } },
+    },
+    (request) =>
+      returnLabelsFromCourier({ ...deps, actor: actorOf(request), request: request.body, locale: request.locale }),
+  );
+
   app.post(
     '/api/delivery-run',
     {

@@ -188,14 +188,14 @@ describe.each(databaseKinds)('delivery runs on %s', (kind) => {
     expect(await app.db.select().from(callCases).where(eq(callCases.labelId, label.id))).toEqual([]);
     expect((await flow.createRun([label.id])).status).toBe(201);
 
-    // Delivered at the counter meanwhile: the label only leaves the run, still delivered.
+    // Sent back at the counter meanwhile (the receiver refused it there): the label only leaves the run, as it is.
     const atCounter = await flow.ready();
     const counterRun = await flow.createRun([atCounter.id]);
-    await flow.step(atCounter.id, 'next');
+    await flow.step(atCounter.id, 'return');
     const off = await app.request('POST', `/api/delivery-run/${counterRun.body.id}/labels/${atCounter.id}/withdraw`, {
       token: branch.clerk,
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect(off.body.data).toMatchObject({ outcome: 'withdrawn', status: 'delivered' });
+    expect(off.body.data).toMatchObject({ outcome: 'withdrawn', status: 'sendback_to_origin_branch' });
   });
 });

@@ -90,10 +90,10 @@ export async function deliverLabel({
     await applyStatusChange(tx, {
       actor,
       labelId,
-      change: { action: 'next', expectedStatus: 'send_to_destination_address' },
+      change: { action: 'deliver', expectedStatus: 'send_to_destination_address' },
       now,
       locale,
-      grant: { action: 'next', writes: 'delivered', branchId: attempt.branchId, collectedBy: actor.id },
+      grant: { action: 'deliver', writes: 'delivered', branchId: attempt.branchId, collectedBy: actor.id },
     });
     await deliveriesRepository.insertProof(tx, {
       attemptId: attempt.id,

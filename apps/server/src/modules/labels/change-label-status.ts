@@ -3,34 +3,49 @@ import {
   deriveLabelStatus,
   eventTimesAfterStep,
   eventTimesAfterUndo,
-  isValidTrackingCode,
   labelActionPermissions,
-  normalizeTrackingCode,
+  labelStepRules,
+  nextStatus,
+  stepAppliesFrom,
+  stepFittingStatus,
   translate,
   viewableHistory,
+  type AllowedLabelAction,
   type LabelAction,
   type LabelBulkStatusRequest,
   type LabelStatus,
+  type LabelStep,
   type Locale,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { localizedErrorBody } from '../../plugins/error-handler.js';
 import { syncCallCaseOfStatus } from '../call-logs/label-call-cases.js';
 import { syncLabelCod } from '../cod/label-cod.js';
 import { enqueueLabelStatusChanged } from '../webhooks/label-events.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
+import { actOnScannedLabels } from './scanned-labels.js';
 
-export interface StatusChange {
+/** One action on the status the actor was shown (the label page). */
+export interface ActionChange {
   action: LabelAction;
   expectedStatus: LabelStatus;
   branchId?: number | undefined;
   note?: string | undefined;
+  /** hand_over: who collected the parcel at the counter. */
+  receiverName?: string | undefined;
 }
+
+/** A named counter step (scan desk, tab bulk action), applied only to a label in one of `from` (issue 26 §1). */
+export interface StepChange {
+  step: LabelStep;
+  from: readonly LabelStatus[];
+}
+
+export type StatusChange = ActionChange | StepChange;
 
 /**
  * A step taken on the authority of a delivery run (issue 12) rather than the actor's label permissions: the desk
@@ -43,7 +58,7 @@ export type DeliveryStepGrant = {
   /** The courier who takes a COD label's cash on this step (null: the branch's cash, as at the counter). */
   collectedBy?: number | null;
 } & (
-  | { action: 'next'; /** The status the step must write. */ writes: LabelStatus }
+  | { action: 'next' | 'deliver'; /** The status the step must write. */ writes: LabelStatus }
   | { action: 'rollback'; /** The status the step must withdraw. */ withdraws: LabelStatus }
 );
 
@@ -64,41 +79,54 @@ export async function applyStatusChange(
     grant,
   }: { actor: Actor; labelId: number; change: StatusChange; now: Date; locale: Locale; grant?: DeliveryStepGrant },
 ): Promise<void> {
-  if (grant && grant.action !== change.action) throw new AppError('LABEL_ACTION_NOT_ALLOWED');
+  if (grant && 'action' in change && grant.action !== change.action) throw new AppError('LABEL_ACTION_NOT_ALLOWED');
   const actor = grant ? actingForRun(signedIn, grant) : signedIn;
   const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
   assertVisible(actor, label);
   const transactions = await labelsRepository.listTransactions(tx, label.id);
   // The actor sent the status it was shown: compare with what it is shown now, and never name a step it cannot see.
   const shown = viewOf(actor, label, transactions).status;
-  if (shown !== change.expectedStatus) {
+  if ('step' in change) assertStepApplies(change, shown, locale);
+  else if (shown !== change.expectedStatus) {
     throw new AppError('LABEL_STATUS_STALE', { params: { status: translate(locale, `labelStatus.${shown}`) } });
   }
   const history = viewableHistory(transactions);
   const sides = sidesOf(actor, label);
-  const allowed = allowedLabelActions({
+  const candidates = allowedLabelActions({
     shippingType: label.shippingType,
     history,
     sides,
     permissions: actor.role.permissions,
-  }).find((candidate) => candidate.action === change.action && (!grant || isGranted(grant, candidate.status, shown)));
-  if (!allowed) {
-    if (change.action === 'next' && history.length > 0 && sides.length > 0) {
-      const atEnd = allowedLabelActions({
-        shippingType: label.shippingType,
-        history,
-        sides: ['sender', 'receiver', 'via'],
-        permissions: ['label.update-status'],
-      }).every((candidate) => candidate.action !== 'next');
-      if (atEnd) throw new AppError('LABEL_STATUS_AT_END');
+  }).filter((candidate) => !grant || isGranted(grant, candidate, shown));
+  const allowed =
+    'step' in change
+      ? candidates.find(
+          (candidate) =>
+            labelStepRules[change.step].actions.includes(candidate.action) &&
+            labelStepRules[change.step].writes.includes(candidate.status),
+        )
+      : candidates.find((candidate) => candidate.action === change.action);
+  const action = 'step' in change ? allowed?.action : change.action;
+  if (!allowed || !action) {
+    if ((action === 'next' || action === 'deliver') && history.length > 0 && sides.length > 0) {
+      const next = nextStatus({ shippingType: label.shippingType, history });
+      if (next === null && action === 'next') throw new AppError('LABEL_STATUS_AT_END');
+      if (next === 'delivered') throw new AppError('LABEL_DELIVER_NEEDS_PROOF');
     }
-    throw new AppError('LABEL_ACTION_NOT_ALLOWED', { params: { action: change.action } });
+    throw new AppError('LABEL_ACTION_NOT_ALLOWED', { params: { action: action ?? '' } });
   }
+  // Delivered needs a receiver: the courier's proof (his run's grant) or the name given at the counter.
+  if (action === 'deliver' && !grant) throw new AppError('LABEL_DELIVER_NEEDS_PROOF');
+  const receiverName = 'action' in change ? change.receiverName : undefined;
+  if (action === 'hand_over' && !receiverName) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { receiver_name: ['validation.emptyErrorMessage'] } });
+  }
+  const note = ('action' in change ? change.note : undefined) ?? null;
   const before = { status: label.status, shipping_type: label.shippingType, via_branch_id: label.viaBranchId };
 
-  if (change.action === 'rollback') {
+  if (action === 'rollback') {
     const newest = [...transactions].reverse().find((transaction) => transaction.viewable);
-    if (!newest) throw new AppError('LABEL_ACTION_NOT_ALLOWED', { params: { action: change.action } });
+    if (!newest) throw new AppError('LABEL_ACTION_NOT_ALLOWED', { params: { action } });
     await labelsRepository.hideTransaction(tx, newest.id);
     const remaining = history.slice(0, -1);
     const status = deriveLabelStatus(remaining.map((status) => ({ status, viewable: true })));
@@ -128,11 +156,12 @@ export async function applyStatusChange(
   let viaBranchId = label.viaBranchId;
   let deliverBranchId = label.deliverBranchId;
   if (allowed.needsBranch) {
-    const [target] = change.branchId ? await labelsRepository.findBranches(tx, [change.branchId]) : [];
+    const branchId = 'action' in change ? change.branchId : undefined;
+    const [target] = branchId ? await labelsRepository.findBranches(tx, [branchId]) : [];
     if (!target || target.companyId !== actor.companyId) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch_id: ['validation.noselectErrorMessage'] } });
     }
-    if (change.action === 'forward') {
+    if (action === 'forward') {
       if (target.id === label.acceptBranchId || target.id === label.deliverBranchId) {
         throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch_id: ['label.branchInvalid'] } });
       }
@@ -155,7 +184,7 @@ export async function applyStatusChange(
     status: allowed.status,
     branchId: actor.branch?.id ?? null,
     actorId: actor.id,
-    note: change.note ?? null,
+    note: action === 'hand_over' ? receiverName! : note,
     at: now,
   });
   await labelsRepository.updateLabelState(tx, label.id, {
@@ -167,6 +196,8 @@ export async function applyStatusChange(
     ...eventTimesAfterStep(label, allowed.status, now),
     at: now,
   });
+  // Handed over at the counter, the COD cash goes into the counter's till — the branch's cash — taken by this clerk
+  // (the transaction's actor); a courier's goes into his hands until he hands it over.
   await syncCodOf(tx, actor, label, allowed.status, now, grant?.collectedBy ?? null);
   await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status: allowed.status, at: now });
   await syncCallCaseOfStatus(tx, {
@@ -178,7 +209,7 @@ export async function applyStatusChange(
   });
   await recordAudit(tx, {
     actor: signedIn,
-    action: `label.${change.action}`,
+    action: `label.${action}`,
     entity: 'label',
     entityId: label.id,
     before,
@@ -188,6 +219,7 @@ export async function applyStatusChange(
       via_branch_id: viaBranchId,
       deliver_branch_id: deliverBranchId,
       seq,
+      ...(action === 'hand_over' ? { receiver_name: receiverName } : {}),
     },
   });
 }
@@ -227,8 +259,21 @@ function actingForRun(actor: Actor, grant: DeliveryStepGrant): Actor {
   };
 }
 
-function isGranted(grant: DeliveryStepGrant, writes: LabelStatus, shown: LabelStatus): boolean {
-  return grant.action === 'next' ? writes === grant.writes : shown === grant.withdraws;
+function isGranted(grant: DeliveryStepGrant, candidate: AllowedLabelAction, shown: LabelStatus): boolean {
+  if (candidate.action !== grant.action) return false;
+  return grant.action === 'rollback' ? shown === grant.withdraws : candidate.status === grant.writes;
+}
+
+/** A named step applies to the label's status, or the row is refused with the step that would fit it. */
+function assertStepApplies(change: StepChange, shown: LabelStatus, locale: Locale): void {
+  if (stepAppliesFrom(change.step, shown, change.from)) return;
+  const fit = stepFittingStatus(shown, change.step);
+  const params = {
+    status: translate(locale, `labelStatus.${shown}`),
+    step: translate(locale, `labelStep.${change.step}`),
+    ...(fit ? { fit: translate(locale, `labelStep.${fit}`) } : {}),
+  };
+  throw new AppError(fit ? 'LABEL_STEP_REFUSED' : 'LABEL_STEP_NOT_APPLICABLE', { params });
 }
 
 /**
@@ -257,8 +302,8 @@ export async function changeLabelStatus({
 }
 
 /**
- * POST /api/label/bulk-status: the counter's scan-and-act workflow. Each row is checked and moved in its own
- * transaction, so one refused parcel never holds back the others; the answer says what happened to each.
+ * POST /api/label/bulk-status: the counter's scan-and-act workflow, one named step for every parcel scanned. Each
+ * row is checked and moved in its own transaction, so one refused parcel never holds back the others.
  */
 export async function changeLabelStatusInBulk({
   db,
@@ -267,48 +312,13 @@ export async function changeLabelStatusInBulk({
   request,
   locale,
 }: LabelDeps & { actor: Actor; request: LabelBulkStatusRequest; locale: Locale }) {
-  const results = [];
-  for (const item of request.items) {
-    const trackingCode = normalizeTrackingCode(item.tracking_code);
-    try {
-      if (!isValidTrackingCode(trackingCode)) throw new AppError('NOT_FOUND');
-      const label = await labelsRepository.findLabelByTrackingCode(db, trackingCode);
-      if (!label || label.companyId !== actor.companyId) throw new AppError('NOT_FOUND');
-      await db.transaction((tx) =>
-        applyStatusChange(tx, {
-          actor,
-          labelId: label.id,
-          change: { action: request.action, expectedStatus: item.expected_status },
-          now: clock.now(),
-          locale,
-        }),
-      );
-      const moved = await labelsRepository.findLabel(db, actor.companyId, label.id);
-      results.push({
-        tracking_code: trackingCode,
-        outcome: 'moved' as const,
-        status: moved?.status ?? null,
-        reason: null,
-      });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      results.push({
-        tracking_code: trackingCode,
-        outcome: 'refused' as const,
-        status: null,
-        reason: errorText(error, locale),
-      });
-    }
-  }
-  return {
-    data: results,
-    moved: results.filter((result) => result.outcome === 'moved').length,
-    refused: results.filter((result) => result.outcome === 'refused').length,
-  };
-}
-
-/** The reason a bulk row was refused: the first field error, else the error's message (spec §8). */
-function errorText(error: AppError, locale: Locale): string {
-  const body = localizedErrorBody(error, locale);
-  return Object.values(body.errors ?? {})[0]?.[0] ?? body.message;
+  return actOnScannedLabels({ db, actor, items: request.items, locale }, (tx, labelId) =>
+    applyStatusChange(tx, {
+      actor,
+      labelId,
+      change: { step: request.step, from: request.from },
+      now: clock.now(),
+      locale,
+    }),
+  );
 }

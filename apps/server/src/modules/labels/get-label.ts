@@ -27,7 +27,7 @@ export async function loadLabelDetail(
 
 /** A found label as this user sees it: his side's steps and status, and what he may do next. */
 function detailOf(actor: Actor, found: LabelDetailRecord): LabelDetail {
-  const { label, transactions, branches: branchRows, places, creator, merchant, codState } = found;
+  const { label, transactions, branches: branchRows, places, creator, merchant, codState, codCharge } = found;
   const branchById = new Map(
     branchRows.map((row) => [row.id, { id: row.id, code: row.code, name_en: row.nameEn, name_mm: row.nameMm }]),
   );
@@ -52,14 +52,16 @@ function detailOf(actor: Actor, found: LabelDetailRecord): LabelDetail {
     })
       ? newest.id
       : null;
+  // `deliver` is the courier's, with proof, from his phone: never a button on the label page.
   const actions = allowedLabelActions({
     shippingType: label.shippingType,
     history,
     sides,
     permissions: actor.role.permissions,
-  });
+  }).filter((allowed) => allowed.action !== 'deliver');
   return {
     ...summaryOf(label, view.status, codState, branchById, place),
+    cod_charge: codCharge,
     source_postcode: label.sourcePostcode,
     source_no: label.sourceNo,
     source_street: label.sourceStreet,

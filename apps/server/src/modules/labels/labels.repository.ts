@@ -78,6 +78,7 @@ const selectLabelDetails = (db: Database) =>
       merchant: sql<{ id: number; name: string } | null>`(
         select json_build_object('id', m.id, 'name', m.name) from merchants m where m.id = labels.merchant_id)`,
       codState: sql<CodServiceState | null>`(select c.state from label_cod c where c.label_id = labels.id)`,
+      codCharge: sql<number | null>`(select c.cod_charge from label_cod c where c.label_id = labels.id)`,
     })
     .from(labels);
 
@@ -99,6 +100,7 @@ const labelDetailOf = (row: LabelDetailRow) => ({
   creator: row.creator,
   merchant: row.merchant,
   codState: row.codState,
+  codCharge: row.codCharge === null ? null : Number(row.codCharge),
 });
 export type LabelDetailRecord = ReturnType<typeof labelDetailOf>;
 

@@ -13,7 +13,7 @@ import { branchIdOf, createMerchant, createUser, unique } from '../../test/fixtu
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
-const { pazundaung, pyinmana } = demoTownships;
+const { pazundaung } = demoTownships;
 const draft = sampleLabel;
 
 describe.each(databaseKinds)('labels on %s', (kind) => {
@@ -259,10 +259,39 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect((await act(staff, label.id, 'next')).status).toBe(409);
       await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
       await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
-      const delivered = await step(mdyStaff, label.id, 'next', 'delivered');
+      // Out for delivery, no counter step writes delivered: the courier does, with proof (issue 26 §1).
+      for (const action of ['next', 'deliver', 'hand_over']) {
+        const refused = await act(mdyStaff, label.id, action, { receiver_name: 'Ma Hla' });
+        expect(refused.status, action).toBe(409);
+      }
+      expect((await act(mdyStaff, label.id, 'next')).body.message).toBe(
+        'Only the courier marks a parcel delivered, with the proof of delivery.',
+      );
+      // The courier brings it back to the counter, where the receiver collects it: a hand-over names who took it.
+      const back = await app.request('POST', '/api/delivery/courier-returns', {
+        token: mdyStaff,
+        body: { from: ['send_to_destination_address'], items: [{ tracking_code: label.tracking_code }] },
+      });
+      expect(back.body).toMatchObject({ moved: 1, data: [{ status: 'arrived_to_destination_branch' }] });
+      const nameless = await act(mdyStaff, label.id, 'hand_over');
+      expect(nameless.status).toBe(422);
+      expect(nameless.body.errors).toEqual({ receiver_name: ['This field is required.'] });
+      const delivered = await step(mdyStaff, label.id, 'hand_over', 'delivered', { receiver_name: 'Ma Hla' });
       expect(delivered.delivered_at).not.toBeNull();
-      // Numbered without gaps; the destination is shown its steps from the hand-over on, head office all six.
-      expect(delivered.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([3, 4, 5, 6]);
+      // Numbered without gaps (the withdrawn out step keeps its number, hidden); the destination is shown its
+      // steps from the hand-over on, head office all of them, the receiver's name on the delivery.
+      expect(
+        delivered.transactions.map((transaction: { seq: number; viewable: boolean }) => [
+          transaction.seq,
+          transaction.viewable,
+        ]),
+      ).toEqual([
+        [3, true],
+        [4, true],
+        [5, false],
+        [6, true],
+      ]);
+      expect(delivered.transactions.at(-1)).toMatchObject({ status: 'delivered', note: 'Ma Hla' });
       const admin = await signIn(app, 'admin');
       const all = await app.request('GET', `/api/label/${label.id}`, { token: admin });
       expect(all.body.data.transactions.map((transaction: { seq: number }) => transaction.seq)).toEqual([
@@ -276,8 +305,8 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       const label = await createOk(draft(ygn, { destination_township: pazundaung }));
       expect((label as unknown as { shipping_type: string }).shipping_type).toBe('direct');
       await step(staff, label.id, 'next', 'accept_from_origin_branch');
-      await step(staff, label.id, 'next', 'send_to_destination_address');
-      await step(staff, label.id, 'next', 'delivered');
+      // Waiting at its own branch, the receiver may collect it at the counter.
+      await step(staff, label.id, 'hand_over', 'delivered', { receiver_name: 'Ko Aung' });
     });
 
     it('walks forward through a third branch', async () => {
@@ -291,8 +320,7 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(sentOn.shipping_type).toBe('forward');
       await step(nptStaff, label.id, 'next', 'send_to_destination_branch');
       await step(mdyStaff, label.id, 'next', 'arrived_to_destination_branch');
-      await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
-      await step(mdyStaff, label.id, 'next', 'delivered');
+      await step(mdyStaff, label.id, 'hand_over', 'delivered', { receiver_name: 'Ko Aung' });
     });
 
     it('rolls a forward back: the origin holds the parcel again, with no forward branch', async () => {
@@ -320,8 +348,7 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(sentOn.shipping_type).toBe('redirect');
       await step(mdyStaff, label.id, 'next', 'send_to_destination_branch');
       await step(nptStaff, label.id, 'next', 'arrived_to_destination_branch');
-      await step(nptStaff, label.id, 'next', 'send_to_destination_address');
-      await step(nptStaff, label.id, 'next', 'delivered');
+      await step(nptStaff, label.id, 'hand_over', 'delivered', { receiver_name: 'Ko Aung' });
     });
 
     it('walks return back to the sender and confirms it', async () => {
@@ -459,7 +486,13 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(await inTab(mdyStaff, 'receiver', 'pending')).toBe(true);
       await step(mdyStaff, label.id, 'next', 'send_to_destination_address');
       expect(await inTab(mdyStaff, 'receiver', 'ongoing')).toBe(true);
-      await step(mdyStaff, label.id, 'next', 'delivered');
+      const back = await app.request('POST', '/api/delivery/courier-returns', {
+        token: mdyStaff,
+        body: { from: ['send_to_destination_address'], items: [{ tracking_code: label.tracking_code }] },
+      });
+      expect(back.body.moved).toBe(1);
+      expect(await inTab(mdyStaff, 'receiver', 'pending')).toBe(true);
+      await step(mdyStaff, label.id, 'hand_over', 'delivered', { receiver_name: 'Ma Hla' });
       expect(await inTab(mdyStaff, 'receiver', 'delivered')).toBe(true);
       expect(await inTab(staff, 'sender', 'sent')).toBe(true);
     });
@@ -562,27 +595,6 @@ describe.each(databaseKinds)('labels on %s', (kind) => {
       expect(found(await search(`tracking_code=${code.slice(0, 4)}${code.slice(7, 11)}`))).toBe(false);
       expect(await search(`search=${encodeURIComponent(`${code.slice(4, 8)}%`)}`)).toEqual([]);
       expect(await search(`search=${encodeURIComponent('9_9')}`)).toEqual([]);
-    });
-  });
-
-  describe('bulk scan and act', () => {
-    it('moves each scanned parcel on its own and refuses what the branch may not move', async () => {
-      const own = [await createOk(), await createOk(), await createOk()];
-      const foreign = await createOk(draft(ygn, { destination_township: pyinmana }), nptStaff);
-      const response = await app.request('POST', '/api/label/bulk-status', {
-        token: staff,
-        body: {
-          action: 'next',
-          items: [...own, foreign].map((label) => ({ tracking_code: label.tracking_code, expected_status: 'pending' })),
-        },
-      });
-      expect(response.status, JSON.stringify(response.body)).toBe(200);
-      expect(response.body).toMatchObject({ moved: 3, refused: 0 + 1 });
-      expect(
-        response.body.data.slice(0, 3).every((row: { status: string }) => row.status === 'accept_from_origin_branch'),
-      ).toBe(true);
-      expect(response.body.data[3]).toMatchObject({ tracking_code: foreign.tracking_code, outcome: 'refused' });
-      expect(response.body.data[3].reason).toEqual(expect.any(String));
     });
   });
 

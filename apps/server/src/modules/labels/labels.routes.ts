@@ -120,6 +120,7 @@ export function registerLabelRoutes(app: AppInstance, deps: LabelDeps & { config
           expectedStatus: request.body.expected_status,
           branchId: request.body.branch_id,
           note: request.body.note,
+          receiverName: request.body.receiver_name,
         },
         locale: request.locale,
       }),

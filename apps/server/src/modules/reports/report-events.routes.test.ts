@@ -78,7 +78,12 @@ describe.each(databaseKinds)('report events kept by status changes on %s', (kind
         if (!chosen) return;
         const moved = await app.request('POST', `/api/label/${id}/status`, {
           token,
-          body: { action: chosen.action, expected_status: label.status },
+          body: {
+            action: chosen.action,
+            expected_status: label.status,
+            // A counter hand-over names who collected the parcel, as its dialog does.
+            ...(chosen.action === 'hand_over' ? { receiver_name: 'Ma Hla' } : {}),
+          },
         });
         // A step the money side refuses (a COD label whose cash has moved on) is a 409; anything else must go.
         expect([200, 409], JSON.stringify(moved.body)).toContain(moved.status);

@@ -1,6 +1,6 @@
 import type {
   CourierRunResponse,
-  DeliveryFailureReason,
+  CourierFailureReason,
   DeliveryRunLabel,
   LabelDeliveryFailedRequest,
 } from '@waypost/domain';
@@ -40,7 +40,7 @@ export function deliverFormData(values: DeliverFormValues): FormData {
 
 /** The body of POST /api/label/{id}/delivery-failed, or null until a reason is picked. */
 export function deliveryFailedRequestOf(
-  reason: DeliveryFailureReason | null,
+  reason: CourierFailureReason | null,
   note: string,
 ): LabelDeliveryFailedRequest | null {
   if (!reason) return null;

@@ -1,4 +1,4 @@
-import { deliveryFailureReasons, type DeliveryFailureReason, type DeliveryRunLabel } from '@waypost/domain';
+import { courierFailureReasons, type CourierFailureReason, type DeliveryRunLabel } from '@waypost/domain';
 import { Alert, Button, Drawer, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function FailSheet({
 }) {
   const { t } = useTranslation();
   const mutation = useFailDelivery();
-  const [reason, setReason] = useState<DeliveryFailureReason | null>(null);
+  const [reason, setReason] = useState<CourierFailureReason | null>(null);
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,12 +78,12 @@ export function FailSheet({
             value={reason}
             disabled={mutation.isPending}
             onChange={(event) => {
-              setReason(event.target.value as DeliveryFailureReason);
+              setReason(event.target.value as CourierFailureReason);
               setMissingReason(false);
             }}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
           >
-            {deliveryFailureReasons.map((value) => (
+            {courierFailureReasons.map((value) => (
               <Radio
                 key={value}
                 value={value}

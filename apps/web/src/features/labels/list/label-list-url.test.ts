@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActionFor, expectedStatusOfTab, isListTab, labelListQueryFrom } from './label-list-url';
+import { bulkStepFor, isListTab, labelListQueryFrom, statusesOfTab } from './label-list-url';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -40,22 +40,28 @@ describe('label list URL', () => {
   });
 });
 
-describe('bulk actions', () => {
+describe('bulk steps', () => {
   it.each([
-    ['sender', 'inbox', 'accept', 'pending'],
-    ['sender', 'pending', 'dispatch', 'accept_from_origin_branch'],
-    ['receiver', 'inbox', 'arrive', 'send_to_destination_branch'],
-    ['receiver', 'pending', 'outForDelivery', 'arrived_to_destination_branch'],
-    ['receiver', 'ongoing', 'deliver', 'send_to_destination_address'],
-  ] as const)('%s %s → %s from %s', (side, tab, action, status) => {
-    expect(bulkActionFor(side, tab)).toBe(action);
-    expect(expectedStatusOfTab(side, tab)).toBe(status);
+    ['sender', 'inbox', 'accept', ['pending', 'created', 'process', 'pickup_courier_leader', 'pickup_courier']],
+    ['sender', 'pending', 'dispatch', ['accept_from_origin_branch', 'accept_by_transport', 'sendback_to_transport']],
+    ['receiver', 'inbox', 'arrive', ['send_to_destination_branch', 'send_to_forward_branch']],
+    [
+      'receiver',
+      'pending',
+      'out_for_delivery',
+      ['arrived_to_destination_branch', 'arrived_to_forward_branch', 'redirected'],
+    ],
+    ['receiver', 'ongoing', 'courier_return', ['send_to_destination_address', 'send_to_mmpost', 'postman_hand_over']],
+  ] as const)('%s %s → %s, from the tab’s own states', (side, tab, step, statuses) => {
+    expect(bulkStepFor(side, tab)).toBe(step);
+    expect(statusesOfTab(side, tab)).toEqual(statuses);
   });
 
-  it('has no action on the other tabs', () => {
-    expect(bulkActionFor('sender', 'search')).toBeNull();
-    expect(bulkActionFor('sender', 'ongoing')).toBeNull();
-    expect(bulkActionFor('receiver', 'toString')).toBeNull();
-    expect(expectedStatusOfTab('sender', 'search')).toBeNull();
+  it('has no step on the other tabs', () => {
+    expect(bulkStepFor('sender', 'search')).toBeNull();
+    expect(bulkStepFor('sender', 'ongoing')).toBeNull();
+    expect(bulkStepFor('receiver', 'pickup')).toBeNull();
+    expect(bulkStepFor('receiver', 'toString')).toBeNull();
+    expect(statusesOfTab('sender', 'search')).toEqual([]);
   });
 });

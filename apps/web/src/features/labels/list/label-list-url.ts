@@ -5,6 +5,7 @@ import {
   labelTabFilter,
   type LabelListQuery,
   type LabelStatus,
+  type LabelStep,
 } from '@waypost/domain';
 
 export type ListSide = LabelListQuery['side'];
@@ -42,24 +43,23 @@ export function labelListQueryFrom(tab: string, params: URLSearchParams): LabelL
   return labelListQuery.parse(base);
 }
 
-/** Spec issue 4 "scan and act": the one bulk action of each tab where the counter scans parcels. */
-export const bulkActionNames = ['accept', 'dispatch', 'arrive', 'outForDelivery', 'deliver'] as const;
-export type BulkActionName = (typeof bulkActionNames)[number];
-
-const bulkActions: Record<ListSide, Readonly<Record<string, BulkActionName>>> = {
+/**
+ * Spec issue 4 "scan and act", issue 26 §1: the one named step of each tab where the counter scans parcels. It
+ * applies only from the tab's own states; a parcel elsewhere is refused by the server with the step that fits it.
+ */
+export type TabStep = Exclude<LabelStep, 'return'>;
+const tabSteps: Record<ListSide, Readonly<Record<string, TabStep>>> = {
   sender: { inbox: 'accept', pending: 'dispatch' },
-  receiver: { inbox: 'arrive', pending: 'outForDelivery', ongoing: 'deliver' },
+  receiver: { inbox: 'arrive', pending: 'out_for_delivery', ongoing: 'courier_return' },
 };
 
-/** The bulk action of a tab, or null when the tab has no checkboxes. */
-export function bulkActionFor(side: ListSide, tab: string): BulkActionName | null {
-  return Object.hasOwn(bulkActions[side], tab) ? (bulkActions[side][tab] ?? null) : null;
+/** The bulk step of a tab, or null when the tab has no checkboxes. */
+export function bulkStepFor(side: ListSide, tab: string): TabStep | null {
+  return Object.hasOwn(tabSteps[side], tab) ? (tabSteps[side][tab] ?? null) : null;
 }
 
-/**
- * The status a scanned parcel that is not in the list is expected to have: the tab's first status. The server
- * refuses it (and says why) when the parcel is elsewhere.
- */
-export function expectedStatusOfTab(side: ListSide, tab: string): LabelStatus | null {
-  return labelTabFilter(side, tab)?.statuses[0] ?? null;
+/** The states a tab shows (its own and those of parcels passing through), which its bulk step applies from. */
+export function statusesOfTab(side: ListSide, tab: string): LabelStatus[] {
+  const filter = labelTabFilter(side, tab);
+  return filter ? [...new Set([...filter.statuses, ...(filter.viaStatuses ?? [])])] : [];
 }

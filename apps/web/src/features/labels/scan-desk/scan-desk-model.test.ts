@@ -5,7 +5,7 @@ import {
   isRepeatScan,
   readScan,
   refusedEntry,
-  scanDeskActions,
+  scanDeskSteps,
   tallyScans,
   withEntry,
   type ScanEntry,
@@ -20,8 +20,8 @@ const moved: ScanEntry = {
 };
 
 describe('scan desk model', () => {
-  it('applies next at the accept desk and return at the return desk', () => {
-    expect(scanDeskActions).toEqual({ accept: 'next', return: 'return' });
+  it('names its steps: accept (or back from a courier) at the accept desk, return at the return desk', () => {
+    expect(scanDeskSteps).toEqual({ accept: ['accept', 'courier_return'], return: ['return'] });
   });
 
   it('reads a scan: empty, not a tracking code, or a normalized code', () => {

@@ -1,15 +1,20 @@
-import { isValidTrackingCode, type LabelAction, type LabelBulkStatusResponse, type LabelStatus } from '@waypost/domain';
+import { isValidTrackingCode, type LabelBulkStatusResponse, type LabelStatus, type LabelStep } from '@waypost/domain';
 import { normalizeCode } from '../../../components/data-table/row-selection';
 
-/** The counter's two scan desks (issue 12): accept arriving parcels one step on; send parcels back. */
+/** The counter's two scan desks (issue 12): take parcels in at this branch; send parcels back. */
 export const scanDeskModes = ['accept', 'return'] as const;
 export type ScanDeskMode = (typeof scanDeskModes)[number];
 
 /**
- * The status action each desk applies through POST /api/label/bulk-status: accept walks the label's path (`next`:
- * arrived at this branch, accepted at the origin…); return is the machine's `return` (send back towards the sender).
+ * The named steps each desk offers, the first by default (issue 26 §1): the accept desk takes parcels into the
+ * branch (booked here or arriving) or back from a courier who could not deliver them; the return desk sends them back
+ * towards the sender. A parcel the chosen step does not fit is refused, with the step that does.
  */
-export const scanDeskActions: Record<ScanDeskMode, LabelAction> = { accept: 'next', return: 'return' };
+export type DeskStep = Extract<LabelStep, 'accept' | 'courier_return' | 'return'>;
+export const scanDeskSteps: Record<ScanDeskMode, readonly [DeskStep, ...DeskStep[]]> = {
+  accept: ['accept', 'courier_return'],
+  return: ['return'],
+};
 
 /** One scanned parcel: being sent, moved (to which status) or refused (and why, in the user's language). */
 export interface ScanEntry {

@@ -8,6 +8,7 @@ import { useLocale } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useBranches } from '../../create/api/get-branches';
 import { useChangeLabelStatus } from '../api/change-label-status';
+import { HandOverDialog } from './hand-over-dialog';
 
 type AllowedAction = LabelDetail['allowed_actions'][number];
 
@@ -30,12 +31,14 @@ export function LabelActions({ label, onStale }: LabelActionsProps) {
   const mutation = useChangeLabelStatus(label.id);
   const [branchAction, setBranchAction] = useState<AllowedAction | null>(null);
   const [branchId, setBranchId] = useState<number | undefined>(undefined);
+  const [handOver, setHandOver] = useState<AllowedAction | null>(null);
 
-  const send = (action: AllowedAction, targetBranch?: number) => {
+  const send = (action: AllowedAction, targetBranch?: number, receiverName?: string) => {
     const request: LabelStatusRequest = {
       action: action.action,
       expected_status: label.status,
       ...(targetBranch === undefined ? {} : { branch_id: targetBranch }),
+      ...(receiverName === undefined ? {} : { receiver_name: receiverName }),
     };
     mutation.mutate(request, {
       onSuccess: (updated) =>
@@ -49,7 +52,9 @@ export function LabelActions({ label, onStale }: LabelActionsProps) {
   };
 
   const start = (action: AllowedAction) => {
-    if (action.needs_branch) {
+    if (action.action === 'hand_over') {
+      setHandOver(action);
+    } else if (action.needs_branch) {
       setBranchId(undefined);
       setBranchAction(action);
     } else if (action.confirm) {
@@ -78,7 +83,7 @@ export function LabelActions({ label, onStale }: LabelActionsProps) {
         {label.allowed_actions.map((action) => (
           <Button
             key={`${action.action}-${action.status}`}
-            type={action.action === 'next' ? 'primary' : 'default'}
+            type={action.action === 'next' || action.action === 'hand_over' ? 'primary' : 'default'}
             danger={['rollback', 'reject', 'missing'].includes(action.action)}
             loading={mutation.isPending && mutation.variables?.action === action.action}
             disabled={mutation.isPending}
@@ -90,6 +95,15 @@ export function LabelActions({ label, onStale }: LabelActionsProps) {
           </Button>
         ))}
       </Flex>
+      <HandOverDialog
+        label={label}
+        open={handOver !== null}
+        onCancel={() => setHandOver(null)}
+        onHandOver={(receiverName) => {
+          if (handOver) send(handOver, undefined, receiverName);
+          setHandOver(null);
+        }}
+      />
       <Modal
         open={branchAction !== null}
         title={branchAction ? actionText(branchAction) : null}

@@ -12,24 +12,24 @@ import { normalizeCode } from '../../../../components/data-table/row-selection';
 import type { RowSelectionApi } from '../../../../components/data-table/use-row-selection';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
-import { useChangeStatusInBulk } from '../api/change-status-in-bulk';
-import { findLabelByTrackingCode } from '../api/get-label-list';
-import type { BulkActionName } from '../label-list-url';
+import { useApplyScanStep } from '../api/apply-scan-step';
+import type { TabStep } from '../label-list-url';
 import { scanBeep } from '../scan-beep';
+import { isScannerBounce, type LastScan } from '../scan-bounce';
 import { BulkResult } from './bulk-result';
 
-/** A scanned parcel that is not among the rows shown: tried anyway with the status the server knows (or the tab's). */
+/** A scanned parcel that is not among the rows shown: tried anyway (the server refuses it, with why, if elsewhere). */
 interface UnlistedItem {
   tracking_code: string;
-  expected_status: LabelStatus;
 }
 
-type Feedback = { type: 'success' | 'warning' | 'info'; text: string } | null;
+type Feedback = { type: 'success' | 'warning' | 'info' | 'error'; text: string } | null;
 
 interface ScanPanelProps {
-  action: BulkActionName;
-  /** The status an unknown parcel is expected to have on this tab. */
-  tabStatus: LabelStatus;
+  /** The tab's named step (issue 26 §1): what the button does to every parcel in the batch. */
+  step: TabStep;
+  /** The tab's states: the step applies from these only. */
+  from: readonly LabelStatus[];
   selection: RowSelectionApi<LabelSummary>;
   /** Draws attention to the row just scanned. */
   onHighlight: (trackingCode: string | null) => void;
@@ -37,10 +37,12 @@ interface ScanPanelProps {
 
 /**
  * Scan and act (issue 4): a USB scanner types a tracking code and Enter into the box; its row is toggled with a beep
- * and a highlight; a code not in the list joins the batch as "not in list". One button moves every ticked parcel
- * one step (POST /api/label/bulk-status, each row on its own) and shows what moved and what was refused, and why.
+ * and a highlight; a code not in the list joins the batch as "not in list". A second read of the same code within
+ * 3 s is the scanner bouncing and is ignored; a later re-scan takes the parcel out, loudly. One button applies the
+ * tab's named step to every parcel in the batch (each row on its own) and shows what moved and what was refused, and
+ * why.
  */
-export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPanelProps) {
+export function ScanPanel({ step, from, selection, onHighlight }: ScanPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const input = useRef<InputRef>(null);
@@ -48,14 +50,16 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
   const [unlisted, setUnlisted] = useState<readonly UnlistedItem[]>([]);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [result, setResult] = useState<LabelBulkStatusResponse | null>(null);
-  const bulk = useChangeStatusInBulk();
+  const bulk = useApplyScanStep();
+  const lastScan = useRef<LastScan | null>(null);
 
   const selectedRows = [...selection.selected.values()];
   // Scanned before the list arrived, a parcel whose row then showed is that ticked row, not "not in list".
   const stillUnlisted = unlisted.filter((item) => !selection.arrived(item.tracking_code));
   const count = selectedRows.length + stillUnlisted.length;
 
-  const scan = async (raw: string) => {
+  /** `at`: when the scanner's Enter came (the key event's time stamp, milliseconds). */
+  const scan = async (raw: string, at: number) => {
     const scanned = normalizeCode(raw);
     if (!scanned) return;
     if (!isValidTrackingCode(scanned)) {
@@ -63,44 +67,44 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
       setFeedback({ type: 'warning', text: t('bulk.invalidCode', { code: scanned }) });
       return;
     }
+    if (isScannerBounce(lastScan.current, scanned, at)) return;
+    lastScan.current = { code: scanned, at };
+    const rescanned = () => {
+      scanBeep('rescan');
+      setFeedback({ type: 'error', text: t('bulk.rescanned', { code: scanned }) });
+    };
     const toggled = selection.toggleByTrackingCode(scanned);
     if (toggled) {
-      scanBeep('ok');
       onHighlight(toggled.row.tracking_code);
-      setFeedback({
-        type: toggled.selected ? 'success' : 'info',
-        text: t(toggled.selected ? 'bulk.ticked' : 'bulk.unticked', { code: scanned }),
-      });
+      if (!toggled.selected) {
+        rescanned();
+        return;
+      }
+      scanBeep('ok');
+      setFeedback({ type: 'success', text: t('bulk.ticked', { code: scanned }) });
       return;
     }
     if (selection.isSelected(scanned) || stillUnlisted.some((item) => item.tracking_code === scanned)) {
-      // Ticked earlier on another page or as not in list: a second scan takes it out again.
+      // Ticked earlier on another page or as not in list: a later scan takes it out again, loudly.
       selection.remove(scanned);
       setUnlisted((items) => items.filter((item) => item.tracking_code !== scanned));
-      scanBeep('ok');
-      setFeedback({ type: 'info', text: t('bulk.unticked', { code: scanned }) });
+      rescanned();
       return;
     }
     scanBeep('warning');
     onHighlight(null);
     setFeedback({ type: 'warning', text: t('bulk.notInList', { code: scanned }) });
     selection.awaitTrackingCode(scanned);
-    const known = await findLabelByTrackingCode(scanned).catch(() => null);
     setUnlisted((items) =>
-      items.some((item) => item.tracking_code === scanned)
-        ? items
-        : [...items, { tracking_code: scanned, expected_status: known?.status ?? tabStatus }],
+      items.some((item) => item.tracking_code === scanned) ? items : [...items, { tracking_code: scanned }],
     );
   };
 
   const apply = () => {
-    const items = [
-      ...selectedRows.map((row) => ({ tracking_code: row.tracking_code, expected_status: row.status })),
-      ...stillUnlisted,
-    ];
+    const items = [...selectedRows.map((row) => ({ tracking_code: row.tracking_code })), ...stillUnlisted];
     if (items.length === 0) return;
     bulk.mutate(
-      { action: 'next', items },
+      { step, from, items },
       {
         onSuccess: (response) => {
           setResult(response);
@@ -127,10 +131,10 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
             placeholder={t('bulk.scanPlaceholder')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            onPressEnter={() => {
+            onPressEnter={(event) => {
               const typed = code;
               setCode('');
-              void scan(typed);
+              void scan(typed, event.timeStamp);
             }}
             data-testid="scan-box"
           />
@@ -172,9 +176,9 @@ export function ScanPanel({ action, tabStatus, selection, onHighlight }: ScanPan
             loading={bulk.isPending}
             onClick={apply}
             data-testid="bulk-action"
-            data-action={action}
+            data-action={step}
           >
-            {t(`bulk.action.${action}`, { n: formatNumber(count, locale) })}
+            {t(`bulk.action.${step}`, { n: formatNumber(count, locale) })}
           </Button>
           <Button
             disabled={count === 0 || bulk.isPending}

@@ -13,12 +13,12 @@ import { LabelListTabs } from '../components/label-list-tabs';
 import { LabelsTable } from '../components/labels-table';
 import { ScanPanel } from '../components/scan-panel';
 import {
-  bulkActionFor,
-  expectedStatusOfTab,
+  bulkStepFor,
   isListTab,
   labelListFilterNames,
   labelListQueryFrom,
   sideFrom,
+  statusesOfTab,
   type ListSide,
 } from '../label-list-url';
 
@@ -50,8 +50,7 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
   const [, setPage] = usePageParam();
   const list = useLabelList(query);
   const rows = list.data?.data ?? [];
-  const action = bulkActionFor(side, tab);
-  const tabStatus = expectedStatusOfTab(side, tab);
+  const step = bulkStepFor(side, tab);
   const searching = labelListFilterNames.some((name) => Boolean(query[name]));
   const [history] = useState(() => selectedInState(location.state));
   const [highlight, setHighlight] = useState<string | null>(null);
@@ -94,15 +93,15 @@ function LabelsList({ side, tab }: { side: ListSide; tab: string }) {
         showSearch
         showReset
       />
-      {action && tabStatus && (
-        <ScanPanel action={action} tabStatus={tabStatus} selection={selection} onHighlight={setHighlight} />
+      {step && (
+        <ScanPanel step={step} from={statusesOfTab(side, tab)} selection={selection} onHighlight={setHighlight} />
       )}
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       <LabelsTable
         rows={rows}
         loading={list.isFetching && !list.isSuccess}
         startIndex={(query.page - 1) * query.per_page + 1}
-        selection={action ? { checkboxTab: tab, api: selection } : undefined}
+        selection={step ? { checkboxTab: tab, api: selection } : undefined}
         highlight={highlight}
         emptyHint={searching ? <SearchableFields /> : undefined}
       />
