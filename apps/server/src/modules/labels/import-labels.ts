@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  labelImportLimits,
   makeTrackingCode,
   readLabelImport,
   serviceTypeIndicators,
@@ -21,7 +22,7 @@ import { creditStandingOf } from '../credit/credit-limit.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { bookedLabelRow, partiesOf, type BookingDesk, type LabelParty } from './label-booking.js';
 import type { BranchLookup } from './label-lookups.js';
-import { readImportSheet } from './label-import-file.js';
+import { readImportFile } from './label-import-reader.js';
 import { labelImportRepository, type ImportLookups } from './label-import.repository.js';
 import { priceDraft, type PricedDraft } from './quote-label-fees.js';
 
@@ -35,12 +36,16 @@ interface PlannedRow {
 
 /** The rows of the file as text (the preview shows them), the drafts that passed the schema and every issue. */
 async function readFile(bytes: Uint8Array) {
-  const sheet = await readImportSheet(bytes);
-  if (!sheet) {
-    const issues: LabelImportIssue[] = [{ row: 0, field: 'file', key: 'labelImport.unreadableFile' }];
+  const sheet = await readImportFile(bytes);
+  if (sheet.kind !== 'rows') {
+    const issues: LabelImportIssue[] = [
+      sheet.kind === 'too-many-rows'
+        ? { row: 0, field: 'file', key: 'labelImport.tooManyRows', params: { max: labelImportLimits.maxRows } }
+        : { row: 0, field: 'file', key: 'labelImport.unreadableFile' },
+    ];
     return { rows: [], issues, cells: [] };
   }
-  return readLabelImport(sheet);
+  return readLabelImport(sheet.rows);
 }
 
 type DraftedRow = { row: number; draft: LabelDraft };
