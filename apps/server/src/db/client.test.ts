@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.js';
 import { openDatabase } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { announcements, branches, locations, roles, users } from './schema/index.js';
+import { announcements, branches, companies, locations, roles, users } from './schema/index.js';
 import { demoUsers } from './seed/demo-data.js';
 import { seedDatabase } from './seed/seed.js';
 
@@ -78,7 +78,8 @@ describe('embedded PGlite database', () => {
       const first = await openDatabase({ dataDir });
       await first.migrate();
       expect(await seedDatabase({ db: first.db, hashPassword, demo: true })).toEqual({ seeded: true, demo: true });
-      await first.db.insert(announcements).values({ title: 'kept', body: 'across restarts' });
+      const [company] = await first.db.select({ id: companies.id }).from(companies).limit(1);
+      await first.db.insert(announcements).values({ companyId: company!.id, title: 'kept', body: 'across restarts' });
       await first.close();
 
       const second = await openDatabase({ dataDir });

@@ -40,7 +40,9 @@ export async function seedDemoData({
     await seedDemoPickups({ db: tx, clock: systemClock });
     await seedDemoExpenses({ db: tx, clock: systemClock });
   }
-  await tx.insert(announcements).values(demoAnnouncements.map((announcement) => ({ ...announcement })));
+  await tx
+    .insert(announcements)
+    .values(demoAnnouncements.map((announcement) => ({ ...announcement, companyId: reference.companyId })));
 }
 
 async function insertDemoUsers(tx: Database, reference: SeededReference, passwordHashes: readonly string[]) {

@@ -2,11 +2,17 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { announcementReads, announcements, branches, users } from '../../db/schema/index.js';
 
-/** Whose announcements a list shows: every one (head office), or those for everyone and for one branch (or none). */
-export type AnnouncementScope = 'all' | { branchId: number | null };
+/**
+ * Whose announcements a list shows: always one company's (issue 26 §2); of those every one (head office), or those
+ * for everyone and for one branch (or none).
+ */
+export interface AnnouncementScope {
+  companyId: number;
+  branchId: 'all' | number | null;
+}
 
-const scopeFilter = (scope: AnnouncementScope): SQL | undefined =>
-  scope === 'all' ? undefined : visibleTo(scope.branchId);
+const scopeFilter = ({ companyId, branchId }: AnnouncementScope): SQL | undefined =>
+  and(eq(announcements.companyId, companyId), branchId === 'all' ? undefined : visibleTo(branchId));
 
 const itemColumns = (userId: number) => ({
   id: announcements.id,
@@ -43,9 +49,14 @@ export const announcementsRepository = {
   /** Announcements for everyone or the user's branch that the user has not read, newest first. */
   async listUnread(
     tx: Database,
-    { userId, branchId, limit }: { userId: number; branchId: number | null; limit: number },
+    {
+      userId,
+      companyId,
+      branchId,
+      limit,
+    }: { userId: number; companyId: number; branchId: number | null; limit: number },
   ) {
-    const visible = and(visibleTo(branchId), isNull(announcementReads.userId));
+    const visible = and(scopeFilter({ companyId, branchId }), isNull(announcementReads.userId));
     const unread = () =>
       tx
         .select({ id: announcements.id, title: announcements.title, createdAt: announcements.createdAt })
@@ -69,12 +80,15 @@ export const announcementsRepository = {
     return { rows, total: total?.total ?? 0 };
   },
 
-  /** Whether the announcement exists and the user's branch may see it. */
-  async isVisible(tx: Database, { id, branchId }: { id: number; branchId: number | null }): Promise<boolean> {
+  /** Whether the announcement exists in the user's company and the user's branch may see it. */
+  async isVisible(
+    tx: Database,
+    { id, companyId, branchId }: { id: number; companyId: number; branchId: number | null },
+  ): Promise<boolean> {
     const [row] = await tx
       .select({ id: announcements.id })
       .from(announcements)
-      .where(and(eq(announcements.id, id), visibleTo(branchId)));
+      .where(and(eq(announcements.id, id), scopeFilter({ companyId, branchId })));
     return row !== undefined;
   },
 
@@ -116,7 +130,14 @@ export const announcementsRepository = {
 
   async insert(
     tx: Database,
-    row: { title: string; body: string; branchId: number | null; createdBy: number; createdAt: Date },
+    row: {
+      companyId: number;
+      title: string;
+      body: string;
+      branchId: number | null;
+      createdBy: number;
+      createdAt: Date;
+    },
   ): Promise<number> {
     const [inserted] = await tx.insert(announcements).values(row).returning({ id: announcements.id });
     return inserted!.id;
@@ -124,13 +145,16 @@ export const announcementsRepository = {
 
   async update(
     tx: Database,
-    id: number,
+    { id, companyId }: { id: number; companyId: number },
     changes: { title: string; body: string; branchId: number | null; updatedAt: Date },
   ): Promise<void> {
-    await tx.update(announcements).set(changes).where(eq(announcements.id, id));
+    await tx
+      .update(announcements)
+      .set(changes)
+      .where(and(eq(announcements.id, id), eq(announcements.companyId, companyId)));
   },
 
-  async remove(tx: Database, id: number): Promise<void> {
-    await tx.delete(announcements).where(eq(announcements.id, id));
+  async remove(tx: Database, { id, companyId }: { id: number; companyId: number }): Promise<void> {
+    await tx.delete(announcements).where(and(eq(announcements.id, id), eq(announcements.companyId, companyId)));
   },
 };

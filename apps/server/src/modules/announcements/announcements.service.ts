@@ -7,6 +7,7 @@ import { announcementsRepository } from './announcements.repository.js';
 export async function getAnnouncementNotifications({ db, actor }: { db: Database; actor: Actor }) {
   const { rows, total } = await announcementsRepository.listUnread(db, {
     userId: actor.id,
+    companyId: actor.companyId,
     branchId: actor.branch?.id ?? null,
     limit: 5,
   });
@@ -21,7 +22,11 @@ export async function getAnnouncementNotifications({ db, actor }: { db: Database
  * 404, as one that does not exist.
  */
 export async function markAnnouncementRead({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
-  const visible = await announcementsRepository.isVisible(db, { id, branchId: actor.branch?.id ?? null });
+  const visible = await announcementsRepository.isVisible(db, {
+    id,
+    companyId: actor.companyId,
+    branchId: actor.branch?.id ?? null,
+  });
   if (!visible) throw new AppError('NOT_FOUND');
   await announcementsRepository.markRead(db, { announcementId: id, userId: actor.id });
 }

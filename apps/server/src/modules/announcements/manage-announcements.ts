@@ -20,9 +20,14 @@ interface AnnouncementDeps {
   actor: Actor;
 }
 
-/** Head office reads and manages every announcement; a branch user those for everyone and for his branch. */
-const scopeOf = (actor: Actor): AnnouncementScope =>
-  actor.allBranches ? 'all' : { branchId: actor.branch?.id ?? null };
+/**
+ * Head office reads and manages every announcement of its company; a branch user those for everyone and for his
+ * branch. Another company's are never seen (a 404), whoever asks.
+ */
+const scopeOf = (actor: Actor): AnnouncementScope => ({
+  companyId: actor.companyId,
+  branchId: actor.allBranches ? 'all' : (actor.branch?.id ?? null),
+});
 
 /** Head office edits any; a branch's head only his own branch's (one for everyone is head office's). */
 const mayEdit = (actor: Actor, branchId: number | null) =>
@@ -114,6 +119,7 @@ export async function createAnnouncement({
   const branchId = await addresseeOf(db, actor, request);
   const id = await db.transaction(async (tx) => {
     const inserted = await announcementsRepository.insert(tx, {
+      companyId: actor.companyId,
       title: request.title,
       body: request.body,
       branchId,
@@ -143,12 +149,16 @@ export async function updateAnnouncement({
   const before = await editableRow(db, actor, id);
   const branchId = await addresseeOf(db, actor, request);
   await db.transaction(async (tx) => {
-    await announcementsRepository.update(tx, id, {
-      title: request.title,
-      body: request.body,
-      branchId,
-      updatedAt: clock.now(),
-    });
+    await announcementsRepository.update(
+      tx,
+      { id, companyId: actor.companyId },
+      {
+        title: request.title,
+        body: request.body,
+        branchId,
+        updatedAt: clock.now(),
+      },
+    );
     await recordAudit(tx, {
       actor,
       action: 'announcement.update',
@@ -165,7 +175,7 @@ export async function updateAnnouncement({
 export async function deleteAnnouncement({ db, actor, id }: AnnouncementDeps & { id: number }): Promise<void> {
   const before = await editableRow(db, actor, id);
   await db.transaction(async (tx) => {
-    await announcementsRepository.remove(tx, id);
+    await announcementsRepository.remove(tx, { id, companyId: actor.companyId });
     await recordAudit(tx, {
       actor,
       action: 'announcement.delete',
