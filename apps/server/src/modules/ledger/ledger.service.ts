@@ -8,6 +8,7 @@ import {
 } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Actor } from '../../plugins/request-context.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { ledgerRepository } from './ledger.repository.js';
 
@@ -54,8 +55,11 @@ export async function postJournalEntry({
   return posted!;
 }
 
-/** GET /api/ledger/trial-balance: every account's balance, and their sum (zero when the books balance). */
-export async function getTrialBalance({ db }: { db: Database }): Promise<TrialBalance> {
-  const accounts = await ledgerRepository.listBalances(db);
+/**
+ * GET /api/ledger/trial-balance: every account of the actor's company with its balance, and their sum (zero when
+ * the books balance). Another company's accounts are never listed, whoever asks (issue 26 §2).
+ */
+export async function getTrialBalance({ db, actor }: { db: Database; actor: Actor }): Promise<TrialBalance> {
+  const accounts = await ledgerRepository.listCompanyBalances(db, actor.companyId);
   return { accounts, total: accounts.reduce((sum, account) => sum + account.balance, 0) };
 }

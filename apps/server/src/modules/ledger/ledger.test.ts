@@ -1,9 +1,15 @@
-import { ledgerAccountBounds, ledgerAccountKindOf, type JournalEntryDraft } from '@waypost/domain';
+import {
+  defaultRateTable,
+  ledgerAccountBounds,
+  ledgerAccountKindOf,
+  ledgerAccounts as ledgerAccountIds,
+  type JournalEntryDraft,
+} from '@waypost/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.js';
-import { createUser, unique } from '../../test/fixtures.js';
+import { createBranch, createCompany, createMerchant, createUser, unique } from '../../test/fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { databaseKinds, signIn, useTestApp } from '../../test/test-app.js';
 import { postgresAvailable } from '../../test/test-databases.js';
@@ -218,26 +224,53 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     expect(await balanceOf(db, a.cash)).toBe(0);
   });
 
-  it('shows finance the trial balance, every account’s postings summing to its balance and all to zero', async () => {
+  it('shows finance its company’s trial balance: every account’s postings summing to its balance, all to zero', async () => {
     const app = getApp();
-    const a = accountsOf(unique('l7'));
+    // A branch and a merchant of the demo company, and of a second company: accounts of each.
+    const [branch, merchant] = [await createBranch(db), await createMerchant(db)];
+    const other = await createCompany(db, defaultRateTable);
+    const otherMerchant = await createMerchant(db, { companyId: other.companyId, homeBranchId: other.branchId });
+    const ours = {
+      cash: ledgerAccountIds.branchCash(branch.id),
+      payable: ledgerAccountIds.merchantCodPayable(merchant.id),
+    };
+    const theirs = {
+      cash: ledgerAccountIds.branchCash(other.branchId),
+      payable: ledgerAccountIds.merchantCodPayable(otherMerchant.id),
+    };
     await post(
-      entry(`tb:${a.cash}`, [
-        [a.cash, 3_000],
-        [a.payable, -3_000],
+      entry(`tb:${ours.cash}`, [
+        [ours.cash, 3_000],
+        [ours.payable, -3_000],
       ]),
     );
-    const accountant = await createUser(db, { role: 'accountant' });
-    const response = await app.request('GET', '/api/ledger/trial-balance', {
-      token: await signIn(app, accountant.userName),
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.total).toBe(0);
-    expect(response.body.accounts).toContainEqual({ id: a.cash, kind: 'cash', balance: 3_000 });
+    await post(
+      entry(`tb:${theirs.cash}`, [
+        [theirs.cash, 7_000],
+        [theirs.payable, -7_000],
+      ]),
+    );
+
+    const balanceFor = async (token: string) => {
+      const response = await app.request('GET', '/api/ledger/trial-balance', { token });
+      expect(response.status).toBe(200);
+      return response.body as { accounts: { id: string; kind: string; balance: number }[]; total: number };
+    };
+    const mine = await balanceFor(await signIn(app, (await createUser(db, { role: 'accountant' })).userName));
+    expect(mine.total).toBe(0);
+    expect(mine.accounts).toContainEqual({ id: ours.cash, kind: 'cash', balance: 3_000 });
+    expect(mine.accounts.map((account) => account.id)).not.toContain(theirs.cash);
+    expect(mine.accounts.map((account) => account.id)).not.toContain(theirs.payable);
     const sums = await ledgerRepository.sumPostingsByAccount(db);
-    for (const account of response.body.accounts as { id: string; balance: number }[]) {
+    for (const account of mine.accounts.filter((row) => row.id !== 'payable:clearance')) {
       expect(sums.get(account.id) ?? 0).toBe(account.balance);
     }
+    // The second company's owner sees its own books, balanced, and none of the first company's.
+    const yours = await balanceFor(await signIn(app, other.userNames.accountant));
+    expect(yours.total).toBe(0);
+    expect(yours.accounts).toContainEqual({ id: theirs.cash, kind: 'cash', balance: 7_000 });
+    expect(yours.accounts.map((account) => account.id)).not.toContain(ours.cash);
+    expect(yours.accounts.map((account) => account.id).filter((id) => id.startsWith('bank:'))).toEqual([]);
     const staff = await signIn(app, 'staff');
     expect((await app.request('GET', '/api/ledger/trial-balance', { token: staff })).status).toBe(403);
   });
