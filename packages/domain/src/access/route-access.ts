@@ -36,6 +36,14 @@ export function hasPermission(user: AccessUser, permission: Permission): boolean
   return user.role.permissions.includes(permission);
 }
 
+/** The permissions that show a merchant's money: bank account, credit limit and what it owes (issue 26 §2). */
+export const merchantMoneyPermissions = ['merchant.manage', 'credit.view', 'cod.view'] as const satisfies Permission[];
+
+/** Whether the user sees merchants' money details; the counter, which only picks a merchant for a label, does not. */
+export function seesMerchantMoney(user: AccessUser): boolean {
+  return merchantMoneyPermissions.some((permission) => hasPermission(user, permission));
+}
+
 /**
  * The spec's route access order (§6): global; role slugs; the level gate (allowLevel admits, notOtherLevel or
  * onlySpecificRole deny the roles it did not admit); hasBranch; international_branch; callback; permission. Each

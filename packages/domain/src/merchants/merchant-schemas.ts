@@ -102,9 +102,10 @@ export const merchantItem = z.object({
   /** When the bank details last changed (a payout within 7 days of it needs a second approver). */
   bank_updated_at: z.string().nullable(),
   cod_fee_version: z.union(codFeeVersions.map((version) => z.literal(version))),
-  credit_limit: z.number().int(),
-  /** Shipping credit owed now (negative: paid in advance). */
-  credit_balance: z.number().int(),
+  /** Null for a user without a money permission (seesMerchantMoney), as `bank` is. */
+  credit_limit: z.number().int().nullable(),
+  /** Shipping credit owed now (negative: paid in advance); null as credit_limit. */
+  credit_balance: z.number().int().nullable(),
   /** `/api/merchant/{id}/logo?v=…`, or null without a logo. */
   logo_url: z.string().nullable(),
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import type { MerchantResponse } from '@waypost/domain';
+import { seesMerchantMoney, type MerchantResponse } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
@@ -9,7 +9,7 @@ import { merchantsRepository } from './merchants.repository.js';
 export async function loadMerchant(db: Database, actor: Actor, merchantId: number): Promise<MerchantResponse> {
   const row = await merchantsRepository.findItem(db, actor.companyId, merchantId);
   if (!row) throw new AppError('NOT_FOUND');
-  return { data: merchantItemOf(row) };
+  return { data: merchantItemOf(row, { money: seesMerchantMoney(actor) }) };
 }
 
 /** GET /api/merchant/{id}. */

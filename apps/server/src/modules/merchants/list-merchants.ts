@@ -1,4 +1,10 @@
-import { lastPage, phoneSearchTerm, type MerchantListQuery, type MerchantListResponse } from '@waypost/domain';
+import {
+  lastPage,
+  phoneSearchTerm,
+  seesMerchantMoney,
+  type MerchantListQuery,
+  type MerchantListResponse,
+} from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { merchantItemOf } from './merchant-item.js';
@@ -35,7 +41,7 @@ export async function listMerchants({
   );
   return {
     current_page: query.page,
-    data: rows.map(merchantItemOf),
+    data: rows.map((row) => merchantItemOf(row, { money: seesMerchantMoney(actor) })),
     meta: { total, per_page: query.per_page, last_page: lastPage(total, query.per_page) },
   };
 }

@@ -8,8 +8,11 @@ const placeOf = (row: PlaceRow) => (row ? { id: row.id, name_en: row.nameEn, nam
 export const logoUrlOf = (merchantId: number, sha256: string) =>
   `/api/merchant/${merchantId}/logo?v=${sha256.slice(0, 12)}`;
 
-/** A merchant as the screens and the label form read it (merchantItem). */
-export function merchantItemOf(row: MerchantItemRow): MerchantItem {
+/**
+ * A merchant as the screens and the label form read it (merchantItem): its bank account and credit only for a user
+ * with a money permission (`money`: seesMerchantMoney), never for the counter that just picks it for a label.
+ */
+export function merchantItemOf(row: MerchantItemRow, { money }: { money: boolean }): MerchantItem {
   const { merchant } = row;
   // A township's parent is its district, or its region where it has none.
   const district = row.above?.level === 'district' ? row.above : null;
@@ -34,12 +37,12 @@ export function merchantItemOf(row: MerchantItemRow): MerchantItem {
     district: placeOf(district),
     region: placeOf(region),
     address: merchant.address,
-    bank,
-    bank_updated_at: merchant.bankUpdatedAt?.toISOString() ?? null,
+    bank: money ? bank : null,
+    bank_updated_at: money ? (merchant.bankUpdatedAt?.toISOString() ?? null) : null,
     cod_fee_version: merchant.codFeeVersion as CodFeeVersion,
     // No credit account yet is no credit: limit 0 (ledgerAccountOpeningLimit), nothing owed.
-    credit_limit: row.credit?.limit ?? 0,
-    credit_balance: row.credit?.balance ?? 0,
+    credit_limit: money ? (row.credit?.limit ?? 0) : null,
+    credit_balance: money ? (row.credit?.balance ?? 0) : null,
     logo_url: row.logoSha256 ? logoUrlOf(merchant.id, row.logoSha256) : null,
     created_at: merchant.createdAt.toISOString(),
     updated_at: merchant.updatedAt.toISOString(),

@@ -44,6 +44,29 @@ describe.each(databaseKinds)('merchant bank details and credit limits on %s', (k
         .where(eq(ledgerAccounts.id, ledgerAccountIds.merchantCredit(id)))
     )[0]?.limit;
 
+  it('shows a merchant’s bank account and credit only to roles with a money permission, never to the counter', async () => {
+    const manager = await signIn(app, 'manager');
+    await reauth(manager);
+    const created = await create(manager, fieldsOf(bank));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+    const staff = await signIn(app, 'staff');
+    const atCounter = await app.request('GET', `/api/merchant/${id}`, { token: staff });
+    expect(atCounter.status).toBe(200);
+    expect(atCounter.body.data).toMatchObject({ bank: null, credit_limit: null, credit_balance: null });
+    const listed = await app.request('GET', `/api/merchant?search=${encodeURIComponent(created.body.data.name)}`, {
+      token: staff,
+    });
+    expect(listed.body.data).toHaveLength(1);
+    expect(listed.body.data[0]).toMatchObject({ bank: null, credit_limit: null, credit_balance: null });
+    expect(JSON.stringify(listed.body)).not.toContain('0123 4567 8901');
+    for (const account of ['manager', 'supervisor', 'accountant']) {
+      const seen = await app.request('GET', `/api/merchant/${id}`, { token: await signIn(app, account) });
+      expect(seen.body.data.bank, account).toMatchObject({ account_number: '0123 4567 8901' });
+      expect(seen.body.data.credit_limit, account).toEqual(expect.any(Number));
+    }
+  });
+
   it('asks for the password before bank details are set, then takes the same request', async () => {
     const manager = await signIn(app, 'manager');
     const fields = fieldsOf(bank);

@@ -53,7 +53,7 @@ export function merchantFormValuesOf(merchant: MerchantItem, locale: Locale): Me
     bank_name: merchant.bank?.name,
     bank_account_name: merchant.bank?.account_name,
     bank_account_number: merchant.bank?.account_number,
-    credit_limit: formatAmount(merchant.credit_limit, locale),
+    credit_limit: merchant.credit_limit === null ? undefined : formatAmount(merchant.credit_limit, locale),
   };
 }
 

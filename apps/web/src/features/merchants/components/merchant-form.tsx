@@ -260,7 +260,7 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
                 )}
               </Form.Item>
             </Col>
-            {merchant && (
+            {merchant && merchant.credit_balance !== null && (
               <Col xs={24} md={12}>
                 <Form.Item label={t('merchants.field.creditBalance')}>
                   <Typography.Text data-testid="merchant-credit-balance">

@@ -72,14 +72,16 @@ export function MerchantsTable({ rows, loading, startIndex, canEdit }: Merchants
       key: 'credit',
       title: t('merchants.column.credit'),
       align: 'right',
-      render: (row) => (
-        <Flex vertical align="end" data-testid="merchant-row-credit">
-          <span>{formatKs(row.credit_limit, locale)}</span>
-          <Typography.Text type="secondary">
-            {t('merchants.owed', { amount: formatKs(row.credit_balance, locale) })}
-          </Typography.Text>
-        </Flex>
-      ),
+      // Only a user with a money permission is sent a merchant's credit (issue 26 §2).
+      render: (row) =>
+        row.credit_limit === null || row.credit_balance === null ? null : (
+          <Flex vertical align="end" data-testid="merchant-row-credit">
+            <span>{formatKs(row.credit_limit, locale)}</span>
+            <Typography.Text type="secondary">
+              {t('merchants.owed', { amount: formatKs(row.credit_balance, locale) })}
+            </Typography.Text>
+          </Flex>
+        ),
     },
   ];
   return (
