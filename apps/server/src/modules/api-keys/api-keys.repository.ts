@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { apiKeys, branches, merchants, users } from '../../db/schema/index.js';
@@ -77,11 +77,21 @@ export const apiKeysRepository = {
     return row ?? null;
   },
 
-  async merchantExists(tx: Database, companyId: number, merchantId: number): Promise<boolean> {
+  /** Whether the merchant is the company's and, when `homeBranchIds` are given, of one of those home branches. */
+  async merchantExists(
+    tx: Database,
+    { companyId, merchantId, homeBranchIds }: { companyId: number; merchantId: number; homeBranchIds?: number[] },
+  ): Promise<boolean> {
     const [row] = await tx
       .select({ id: merchants.id })
       .from(merchants)
-      .where(and(eq(merchants.companyId, companyId), eq(merchants.id, merchantId)));
+      .where(
+        and(
+          eq(merchants.companyId, companyId),
+          eq(merchants.id, merchantId),
+          homeBranchIds === undefined ? undefined : inArray(merchants.homeBranchId, homeBranchIds),
+        ),
+      );
     return row !== undefined;
   },
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys } from '../../db/schema/index.js';
-import { createMerchant } from '../../test/fixtures.js';
+import { createMerchant, createUser } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('merchant API keys on %s', (kind) => {
@@ -105,5 +105,40 @@ describe.each(databaseKinds)('merchant API keys on %s', (kind) => {
     const second = await revoke();
     expect(second.body.data.revoked_at).toBe(first.body.data.revoked_at);
     expect((await app.request('DELETE', '/api/api-keys/2000000000', { token: owner })).status).toBe(404);
+  });
+});
+
+describe.each(databaseKinds)('a merchant’s integration is managed by who manages the merchant, on %s', (kind) => {
+  const getApp = useTestApp(kind);
+
+  it('lets another branch’s head neither issue nor revoke a merchant’s keys, nor delete its webhooks (404)', async () => {
+    const app = getApp();
+    const merchant = await createMerchant(app.db, { homeBranch: 'YGN' });
+    const owner = await signIn(app, 'owner');
+    const key = await app.request('POST', '/api/api-keys', {
+      token: owner,
+      body: { name: 'Shop checkout', mode: 'live', merchant_id: merchant.id },
+    });
+    expect(key.status).toBe(201);
+    const hook = await app.request('POST', '/api/webhooks', {
+      token: owner,
+      body: { merchant_id: merchant.id, url: 'https://shop.example.com/hooks', events: ['label.status_changed'] },
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+
+    // Naypyitaw's head: api-integration.manage and merchant.manage, for his own branch's merchants.
+    const nptHead = await createUser(app.db, { role: 'manager', branch: 'NPT' });
+    const token = await signIn(app, nptHead.userName);
+    const issued = await app.request('POST', '/api/api-keys', {
+      token,
+      body: { name: 'Not mine', mode: 'live', merchant_id: merchant.id },
+    });
+    expect(issued.status).toBe(422);
+    expect((await app.request('DELETE', `/api/api-keys/${key.body.data.id}`, { token })).status).toBe(404);
+    expect((await app.request('DELETE', `/api/webhooks/${hook.body.data.id}`, { token })).status).toBe(404);
+    const [stored] = await app.db.select().from(apiKeys).where(eq(apiKeys.id, key.body.data.id));
+    expect(stored!.revokedAt).toBeNull();
+    const hooks = await app.request('GET', `/api/webhooks?merchant_id=${merchant.id}`, { token: owner });
+    expect(hooks.body.data.map((row: { id: number }) => row.id)).toContain(hook.body.data.id);
   });
 });

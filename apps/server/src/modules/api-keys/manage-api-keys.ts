@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  hasPermission,
   apiKeyFormat,
   apiKeyPrefixOf,
   apiKeyStatusOf,
@@ -42,6 +43,21 @@ function apiKeyItemOf(row: ApiKeyRow, now: Date): ApiKeyItem {
   };
 }
 
+/**
+ * Whether the actor manages this merchant's integration (keys, webhooks): one of the company's merchants, edited by
+ * the actor's role (merchant.manage), and — for a branch's user — a merchant of one of the branches he works for
+ * (issue 26 §2). Head office manages every merchant of its company; another company's is never found.
+ */
+export async function managesMerchantIntegration(db: Database, actor: Actor, merchantId: number): Promise<boolean> {
+  if (!hasPermission(actor, 'merchant.manage')) return false;
+  const homeBranchIds = actor.allBranches ? undefined : actor.account.jointedBranches.map((branch) => branch.id);
+  return apiKeysRepository.merchantExists(db, {
+    companyId: actor.companyId,
+    merchantId,
+    ...(homeBranchIds === undefined ? {} : { homeBranchIds }),
+  });
+}
+
 /** POST /api/api-keys: a new key for one of the company's merchants, answered once and kept only as its hash. */
 export async function createApiKey({
   db,
@@ -54,7 +70,7 @@ export async function createApiKey({
   if (expiresAt && expiresAt <= now) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { expires_at: ['apiKey.expiryPast'] } });
   }
-  if (!(await apiKeysRepository.merchantExists(db, actor.companyId, request.merchant_id))) {
+  if (!(await managesMerchantIntegration(db, actor, request.merchant_id))) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { merchant_id: ['validation.noselectErrorMessage'] } });
   }
   const key = formatApiKey(request.mode, randomBytes(apiKeyFormat.secretBytes));
@@ -95,7 +111,10 @@ export async function listApiKeys({
   return { data: rows.map((row) => apiKeyItemOf(row, now)) };
 }
 
-/** DELETE /api/api-keys/{id}: the key stops working at once; revoking a revoked key changes nothing. */
+/**
+ * DELETE /api/api-keys/{id}: the key stops working at once; revoking a revoked key changes nothing. Only a key of a
+ * merchant the actor manages (managesMerchantIntegration), else 404.
+ */
 export async function revokeApiKey({
   db,
   clock,
@@ -104,7 +123,9 @@ export async function revokeApiKey({
 }: ApiKeyDeps & { keyId: number }): Promise<ApiKeyResponse> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    if (!(await apiKeysRepository.findKey(tx, actor.companyId, keyId))) throw new AppError('NOT_FOUND');
+    const key = await apiKeysRepository.findKey(tx, actor.companyId, keyId);
+    // A key of a merchant the actor does not manage is not his to see changed: as absent.
+    if (!key || !(await managesMerchantIntegration(tx, actor, key.merchantId))) throw new AppError('NOT_FOUND');
     if (await apiKeysRepository.revokeKey(tx, { companyId: actor.companyId, id: keyId, by: actor.id, at: now })) {
       await recordAudit(tx, { actor, action: 'api-key.revoke', entity: 'api_key', entityId: keyId });
     }

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { apiKeysRepository } from '../api-keys/api-keys.repository.js';
+import { managesMerchantIntegration } from '../api-keys/manage-api-keys.js';
 import { webhookUrlProblem } from './webhook-target.js';
 import { webhooksRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks.repository.js';
 
@@ -66,6 +66,13 @@ async function endpointOf(db: Database, actor: Actor, id: number): Promise<Webho
   return endpoint;
 }
 
+/** An endpoint the actor may change (delete, replay to): of a merchant he manages, else 404 (issue 26 §2). */
+async function managedEndpointOf(db: Database, actor: Actor, id: number): Promise<WebhookEndpointRow> {
+  const endpoint = await endpointOf(db, actor, id);
+  if (!(await managesMerchantIntegration(db, actor, endpoint.merchantId))) throw new AppError('NOT_FOUND');
+  return endpoint;
+}
+
 /** POST /api/webhooks: a merchant's endpoint and its signing secret, answered this once. */
 export async function createWebhook({
   db,
@@ -75,7 +82,7 @@ export async function createWebhook({
 }: WebhookDeps & { request: WebhookCreateRequest; allowPrivate: boolean }): Promise<WebhookCreatedResponse> {
   const problem = webhookUrlProblem(request.url, { allowPrivate });
   if (problem) throw new AppError('VALIDATION_FAILED', { fieldErrors: { url: [problem] } });
-  if (!(await apiKeysRepository.merchantExists(db, actor.companyId, request.merchant_id))) {
+  if (!(await managesMerchantIntegration(db, actor, request.merchant_id))) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { merchant_id: ['validation.noselectErrorMessage'] } });
   }
   const secret = formatWebhookSecret(randomBytes(webhookSecretFormat.secretBytes));
@@ -113,7 +120,7 @@ export async function listWebhooks({
 
 /** DELETE /api/webhooks/{id}: nothing more is sent to it; its log stays with the audit trail. */
 export async function deleteWebhook({ db, clock, actor, webhookId }: WebhookDeps & { webhookId: number }) {
-  const endpoint = await endpointOf(db, actor, webhookId);
+  const endpoint = await managedEndpointOf(db, actor, webhookId);
   await db.transaction(async (tx) => {
     await webhooksRepository.deleteEndpoint(tx, { id: endpoint.id, by: actor.id, at: clock.now() });
     await recordAudit(tx, { actor, action: 'webhook.delete', entity: 'webhook_endpoint', entityId: endpoint.id });
@@ -149,7 +156,7 @@ export async function replayWebhookDelivery({
   webhookId,
   deliveryId,
 }: WebhookDeps & { webhookId: number; deliveryId: number }): Promise<WebhookDeliveryResponse> {
-  const endpoint = await endpointOf(db, actor, webhookId);
+  const endpoint = await managedEndpointOf(db, actor, webhookId);
   const replay = await db.transaction(async (tx) => {
     const original = await webhooksRepository.findDelivery(tx, { endpointId: endpoint.id, id: deliveryId });
     if (!original) throw new AppError('NOT_FOUND');
