@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -99,6 +100,8 @@ export async function buildApp({
 
   await installSecurityHeaders(app);
   await app.register(fastifyCompress, compressionOptions());
+  // Cookies are read for sign-in only (the known-device cookie); sessions are bearer tokens.
+  await app.register(fastifyCookie);
   installRequestLog(app);
   installRequestContext(app);
   installZodValidation(app);

@@ -29,6 +29,10 @@ export interface Config {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  /** An unknown source's sign-in waits this long once the account is past the per-address limit, doubling after. */
+  loginDelayBaseMs: number;
+  /** The longest such wait. */
+  loginDelayMaxMs: number;
   /** Seed demo accounts and content on the first start (default: only on the embedded database). */
   seedDemo: boolean;
   /** The first super-admin, created on a first start without demo data; no password = a random one shown once. */
@@ -121,8 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     loginMaxFailuresPerAccountAndIp: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP', 5, 1),
     loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1),
-    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1),
+    // An office's staff share one address: its limit is for a machine guessing many accounts, not for them.
+    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 300, 1),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
+    loginDelayBaseMs: integer(env, 'LOGIN_DELAY_BASE_MS', 250, 0),
+    loginDelayMaxMs: integer(env, 'LOGIN_DELAY_MAX_MS', 10_000, 0),
     // Demo accounts have a published password: only the embedded database gets them unless asked.
     seedDemo: flag(env, 'SEED_DEMO', !env.DATABASE_URL),
     adminUserName: adminUserName(env),

@@ -85,7 +85,15 @@ export function useTestApp(
       handle = await openDatabase({ databaseUrl, poolSize: 20, logger: queryLogger });
     }
     // No webhook worker unless the test asks: its deliveries would be sent before the test looks at them.
-    const config = { ...readConfig({}), webDistDir: undefined, webhookConcurrency: 0, ...overrides };
+    // Sign-in delays (issue 26 §4) at a tenth of their length: the throttle tests wait through several.
+    const config = {
+      ...readConfig({}),
+      webDistDir: undefined,
+      webhookConcurrency: 0,
+      loginDelayBaseMs: 25,
+      loginDelayMaxMs: 1_000,
+      ...overrides,
+    };
     const clock = new TestClock();
     const built = await buildApp({ db: handle.db, config, clock, logger });
     const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });

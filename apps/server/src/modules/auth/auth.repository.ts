@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { preparedStatement, toDate } from '../../db/prepared-statement.js';
 import type { SignedInAccount } from '../../plugins/request-context.js';
 import {
+  loginDevices,
   branches,
   companies,
   companyRolePermissions,
@@ -131,6 +132,26 @@ async function findAccount(tx: Database, userId: number) {
 }
 
 export const authRepository = {
+  /** The known device with this cookie hash, if it is the named account's (any case). */
+  async findLoginDevice(tx: Database, tokenHash: string, userName: string): Promise<{ id: number } | null> {
+    const [row] = await tx
+      .select({ id: loginDevices.id })
+      .from(loginDevices)
+      .innerJoin(users, eq(users.id, loginDevices.userId))
+      .where(and(eq(loginDevices.tokenHash, tokenHash), eq(sql`lower(${users.userName})`, userName.toLowerCase())));
+    return row ?? null;
+  },
+
+  async insertLoginDevice(tx: Database, row: { userId: number; tokenHash: string; now: Date }): Promise<void> {
+    await tx
+      .insert(loginDevices)
+      .values({ userId: row.userId, tokenHash: row.tokenHash, createdAt: row.now, lastUsedAt: row.now });
+  },
+
+  async touchLoginDevice(tx: Database, id: number, now: Date): Promise<void> {
+    await tx.update(loginDevices).set({ lastUsedAt: now }).where(eq(loginDevices.id, id));
+  },
+
   async findCredentials(tx: Database, userName: string) {
     const [row] = await tx
       .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })

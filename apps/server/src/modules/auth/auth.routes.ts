@@ -9,21 +9,34 @@ import {
 import type { AppInstance } from '../../app-instance.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { AuthDeps } from './auth.service.js';
-import { getActiveAccount, loginUser, logoutSession, reauthenticateSession, switchUserBranch } from './auth.service.js';
+import { deviceCookie, getActiveAccount, loginUser, logoutSession, reauthenticateSession, switchUserBranch } from './auth.service.js';
 
 export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
   app.post(
     '/api/login',
     { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: loginResponse } } },
-    (request) =>
-      loginUser({
+    async (request, reply) => {
+      const { body, deviceToken } = await loginUser({
         ...deps,
         userName: request.body.user_name,
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         locale: request.locale,
-      }),
+        deviceToken: request.cookies[deviceCookie.name],
+      });
+      if (deviceToken) {
+        // HttpOnly: no script reads it; sent back only to sign-in (issue 26 §4).
+        reply.setCookie(deviceCookie.name, deviceToken, {
+          path: '/api/login',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: deviceCookie.maxAgeSeconds,
+        });
+      }
+      return body;
+    },
   );
 
   app.get(

@@ -75,6 +75,9 @@ async function loadSessionUser(db: Database, config: Config, userId: number, loc
   return sessionUserOf(config, account, locale);
 }
 
+/** The cookie that marks a browser which signed in to an account before (issue 26 §4). */
+export const deviceCookie = { name: 'wp_device', maxAgeSeconds: 400 * 24 * 3600 } as const;
+
 export async function loginUser({
   db,
   config,
@@ -84,9 +87,21 @@ export async function loginUser({
   ip,
   userAgent,
   locale,
-}: AuthDeps & { userName: string; password: string; ip: string; userAgent: string | null; locale: Locale }) {
+  deviceToken,
+}: AuthDeps & {
+  userName: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+  /** The device cookie the browser sent, if any. */
+  deviceToken?: string | undefined;
+}) {
   const now = clock.now();
-  const attempt = await reserveLoginAttempt({ db, config, now, userName, ip });
+  const device = deviceToken ? await authRepository.findLoginDevice(db, hashToken(deviceToken), userName) : null;
+  const attempt = await reserveLoginAttempt({ db, config, now, userName, ip, deviceId: device?.id ?? null });
+  // Unknown sources wait longer the more the account has been guessed at: guessing stays expensive, with no lock.
+  if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 
   const credentials = await authRepository.findCredentials(db, userName);
   const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -94,14 +109,18 @@ export async function loginUser({
   if (!credentials || !valid) throw new AppError('INVALID_CREDENTIAL');
   // Status is told only to someone who knows the password.
   if (credentials.status === 'suspend' || credentials.status === 'ban') {
-    await authRepository.releaseLoginAttempts(db, attempt);
+    await authRepository.releaseLoginAttempts(db, attempt.releases);
     throw new AppError(credentials.status === 'suspend' ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_BANNED');
   }
 
   const token = newSessionToken();
   const absoluteExpiresAt = new Date(now.getTime() + config.tokenMaxAgeDays * 24 * hour);
+  // A browser new to the account is given its device cookie now (its hash kept): next time it is a known device.
+  const newDeviceToken = device ? null : newSessionToken();
   await db.transaction(async (tx) => {
-    await authRepository.releaseLoginAttempts(tx, attempt);
+    await authRepository.releaseLoginAttempts(tx, attempt.releases);
+    if (device) await authRepository.touchLoginDevice(tx, device.id, now);
+    else await authRepository.insertLoginDevice(tx, { userId: credentials.id, tokenHash: hashToken(newDeviceToken!), now });
     await authRepository.insertSession(tx, {
       userId: credentials.id,
       tokenHash: hashToken(token),
@@ -112,15 +131,26 @@ export async function loginUser({
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
   });
-  return { token, user: await loadSessionUser(db, config, credentials.id, locale) };
+  return {
+    body: { token, user: await loadSessionUser(db, config, credentials.id, locale) },
+    deviceToken: newDeviceToken,
+  };
+}
+
+/** How long an attempt from an unknown source waits, by the account's failures in the window (this one counted). */
+function loginDelayMs(config: Config, accountFailures: number): number {
+  const over = accountFailures - config.loginMaxFailuresPerAccountAndIp;
+  return over <= 0 ? 0 : Math.min(config.loginDelayMaxMs, config.loginDelayBaseMs * 2 ** (over - 1));
 }
 
 /**
- * Counts the attempt against the account at this address (the tight limit), the account from anywhere (a far higher
- * ceiling) and the address, before any hashing, and refuses it when a count goes over its limit. Counting first
- * and in one atomic step is what keeps parallel guesses from all being checked; a refused attempt is rolled back so
- * it counts nowhere, which is why guessing from one address locks only that address out of the account. Returns what
- * a correct password gives back: the pair's count is cleared, the others return this one attempt.
+ * Counts the attempt before any hashing, and refuses it when a count goes over its limit. Counting first and in one
+ * atomic step is what keeps parallel guesses from all being checked; a refused attempt is rolled back so it counts
+ * nowhere. A known device (issue 26 §4) is counted on its own — a handful of typos — and nothing else can lock it
+ * out. An unknown source is counted against the account at this address (the tight limit), the account from anywhere
+ * (a far higher ceiling, and growing delays before it) and the address (high enough for an office behind one
+ * address). Returns what a correct password gives back (the pair's or the device's count cleared, the others return
+ * this one attempt) and how long to wait first.
  */
 async function reserveLoginAttempt({
   db,
@@ -128,14 +158,20 @@ async function reserveLoginAttempt({
   now,
   userName,
   ip,
-}: Pick<AuthDeps, 'db' | 'config'> & { now: Date; userName: string; ip: string }) {
+  deviceId = null,
+}: Pick<AuthDeps, 'db' | 'config'> & { now: Date; userName: string; ip: string; deviceId?: number | null }) {
   const account = userName.toLowerCase();
-  const pairKey = `account-ip:${account}:${ip}`;
-  const limits = new Map([
-    [pairKey, config.loginMaxFailuresPerAccountAndIp],
-    [`account:${account}`, config.loginMaxFailuresPerAccount],
-    [`ip:${ip}`, config.loginMaxFailuresPerIp],
-  ]);
+  const ownKey = deviceId === null ? `account-ip:${account}:${ip}` : `device:${deviceId}`;
+  const accountKey = `account:${account}`;
+  const limits = new Map(
+    deviceId === null
+      ? [
+          [ownKey, config.loginMaxFailuresPerAccountAndIp],
+          [accountKey, config.loginMaxFailuresPerAccount],
+          [`ip:${ip}`, config.loginMaxFailuresPerIp],
+        ]
+      : [[ownKey, config.loginMaxFailuresPerAccountAndIp]],
+  );
   const windowMs = config.loginWindowMinutes * minute;
   return db.transaction(async (tx) => {
     const counts = await authRepository.countLoginAttempt(
@@ -153,11 +189,15 @@ async function reserveLoginAttempt({
         headers: { 'retry-after': String(minutes * 60) },
       });
     }
-    return counts.map((row) => ({
-      key: row.key,
-      windowStartedAt: row.windowStartedAt,
-      clear: row.key === pairKey,
-    }));
+    const accountFailures = counts.find((row) => row.key === accountKey)?.failures ?? 0;
+    return {
+      releases: counts.map((row) => ({
+        key: row.key,
+        windowStartedAt: row.windowStartedAt,
+        clear: row.key === ownKey,
+      })),
+      delayMs: deviceId === null ? loginDelayMs(config, accountFailures) : 0,
+    };
   });
 }
 
@@ -265,7 +305,7 @@ export async function checkOwnPassword({
   if (!passwordHash || !valid) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.wrongPassword'] } });
   }
-  return attempt;
+  return attempt.releases;
 }
 
 /** POST /api/reauth: the password typed again marks this session fresh for sensitive actions for reauthFreshMinutes. */
