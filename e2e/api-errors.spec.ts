@@ -21,7 +21,7 @@ test.describe('how the shell answers API errors (spec §8)', () => {
     });
     await expect(page.getByText(mm('errors.sessionExpired'))).toBeVisible();
     await expect(page).toHaveURL('/login');
-    expect(await page.evaluate(() => localStorage.getItem('waypost.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('waypost.session'))).toBeNull();
   });
 
   test('401 logs out and goes to the login page', async ({ page }) => {

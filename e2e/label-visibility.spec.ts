@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { advanceLabel, createLabel, type CreatedLabel } from './support/labels-api';
+import { advanceLabel, handOverLabel, createLabel, type CreatedLabel } from './support/labels-api';
 import { openAs } from './support/session';
 
 /** The history steps on the detail screen, newest first, by status. */
@@ -28,12 +28,11 @@ async function dispatchedLabel(request: APIRequestContext): Promise<CreatedLabel
   return label;
 }
 
-/** …and that MDY then received and delivered. */
+/** …and that MDY then received and handed over to the receiver at its counter. */
 async function deliveredLabel(request: APIRequestContext): Promise<CreatedLabel> {
   const label = await dispatchedLabel(request);
-  for (const status of ['send_to_destination_branch', 'arrived_to_destination_branch', 'send_to_destination_address']) {
-    await advanceLabel(request, 'mdy-staff', label, status);
-  }
+  await advanceLabel(request, 'mdy-staff', label, 'send_to_destination_branch');
+  await handOverLabel(request, 'mdy-staff', label);
   return label;
 }
 
@@ -57,11 +56,13 @@ test.describe('one label as YGN (sender) and MDY (receiver) see it', () => {
     expect(await historySteps(page)).toEqual(['send_to_destination_branch']);
 
     expect(await advance(page)).toBe('arrived_to_destination_branch');
-    expect(await advance(page)).toBe('send_to_destination_address');
-    expect(await advance(page)).toBe('delivered');
+    // The receiver collects it at the counter: named in the hand-over dialog.
+    await page.getByTestId('label-action-hand_over').click();
+    await page.getByTestId('hand-over-receiver').fill('Ma Hla');
+    await page.getByTestId('hand-over-ok').click();
+    await expect(page.getByTestId('label-status')).toHaveAttribute('data-status', 'delivered');
     expect(await historySteps(page)).toEqual([
       'delivered',
-      'send_to_destination_address',
       'arrived_to_destination_branch',
       'send_to_destination_branch',
     ]);

@@ -14,6 +14,7 @@ import {
   remitted,
   signInFresh,
 } from './support/money-api';
+import { putSession } from './support/session';
 import { demoPassword, uiTexts } from './support/shell';
 
 const en = uiTexts('en');
@@ -226,7 +227,7 @@ test.describe('money: COD remittance, clearance batches, payout', () => {
 
     // finance-manager-2 signs in on the same tab and approves it, after typing the password.
     const secondApprover = await signInFresh(request, 'finance-manager-2');
-    await page.evaluate((token) => localStorage.setItem('waypost.token', token), secondApprover);
+    await putSession(page, secondApprover);
     await page.reload();
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.getByTestId('clearance-approve').click();

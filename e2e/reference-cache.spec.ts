@@ -68,7 +68,8 @@ test('reference lists come from the browser cache on reload, and again from the 
   const touched = await page.evaluate(async () => {
     const response = await fetch('/api/test-hooks/touch-reference-data', {
       method: 'POST',
-      headers: { authorization: `Bearer ${localStorage.getItem('waypost.token')}` },
+      // The session cookie goes with it; the page's CSRF token proves the write is the app's.
+      headers: { 'x-csrf-token': localStorage.getItem('waypost.session') ?? '' },
     });
     return response.status;
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { branchId } from './support/labels-api';
-import { authOf, openAs } from './support/session';
+import { authOf, openAs, sessionOf } from './support/session';
 import { openLogin, openSignedIn, signIn, uiTexts } from './support/shell';
 
 const en = uiTexts('en');
@@ -106,8 +106,11 @@ test.describe('the shell', () => {
   test('logout returns to the login page and ends the session', async ({ page, request }) => {
     // Its own session through the login form: logging out ends it, and the run's shared one must live on.
     await openSignedIn(page, 'supervisor');
-    const token = await page.evaluate(() => localStorage.getItem('waypost.token'));
+    const token = await sessionOf(page);
     expect(token).not.toBeNull();
+    // The session is an HttpOnly cookie: the page's storage holds no session token (issue 26 §4).
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain(token!);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL('/login');

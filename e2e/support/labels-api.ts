@@ -100,3 +100,17 @@ export async function advanceLabel(
   });
   expect(moved.status(), `${label.code}: next from ${status} as ${account}`).toBe(200);
 }
+
+/** The receiver collects the label at the delivering branch's counter, named (`hand_over`, issue 26 §1). */
+export async function handOverLabel(
+  request: APIRequestContext,
+  account: DemoAccount,
+  label: CreatedLabel,
+  status = 'arrived_to_destination_branch',
+): Promise<void> {
+  const handed = await request.post(`/api/label/${label.id}/status`, {
+    headers: authOf(account),
+    data: { action: 'hand_over', expected_status: status, receiver_name: 'Ma Hla' },
+  });
+  expect(handed.status(), `${label.code}: hand over from ${status} as ${account}`).toBe(200);
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { branchId, createLabel, townships, type CreatedLabel } from './labels-api';
 import { createMerchant, type CreatedMerchant } from './merchants-api';
-import { authOf, demoAccounts, type DemoAccount } from './session';
+import { authOf, demoAccounts, putSession, type DemoAccount } from './session';
 import { demoPassword } from './shell';
 
 /** The money side's people: finance signs in here (global-setup's shared sessions are the branch accounts'). */
@@ -34,14 +34,15 @@ async function setupAuth(request: APIRequestContext, account: MoneyAccount) {
 
 /** Opens `path` in the shell with a session of its own (as openAs does with the shared ones). */
 export async function openWithSession(page: Page, token: string, path: string, locale: 'en' | 'mm' | 'zh') {
+  await putSession(page, token);
   await page.addInitScript(
-    ({ value, language }) => {
+    ({ language }) => {
       if (sessionStorage.getItem('e2e.session')) return;
       sessionStorage.setItem('e2e.session', 'set');
-      localStorage.setItem('waypost.token', value);
+      localStorage.setItem('waypost.session', 'e2e-signed-in');
       localStorage.setItem('locale', language);
     },
-    { value: token, language: locale },
+    { language: locale },
   );
   await page.goto(path);
   await expect(page.getByTestId('user-menu')).toBeVisible();

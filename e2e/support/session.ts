@@ -35,20 +35,43 @@ export function tokenOf(account: DemoAccount): string {
 /** Authorization header of an account's session, for API calls that set up a test's data. */
 export const authOf = (account: DemoAccount) => ({ authorization: `Bearer ${tokenOf(account)}` });
 
+/** The page's mark that it holds a session; the app replaces it with the session's CSRF token as it starts. */
+const signedInMark = 'e2e-signed-in';
+
+/**
+ * Puts a session in the page's browser as the web keeps one (issue 26 §4): the HttpOnly session cookie, which no
+ * script can set, and the page's mark that it is signed in — the app fetches the session's CSRF token with the account.
+ */
+export async function putSession(page: Page, token: string): Promise<void> {
+  const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://localhost');
+  await page
+    .context()
+    .addCookies([
+      { name: 'wp_session', value: token, domain: hostname, path: '/api', httpOnly: true, sameSite: 'Strict' },
+    ]);
+}
+
+/** The session token of the page's browser (its HttpOnly cookie), or null when signed out. */
+export async function sessionOf(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'wp_session')?.value ?? null;
+}
+
 /**
  * Opens `path` in the shell signed in as `account`, in `locale` if given (a fresh browser starts in Burmese). The
- * session and language are put in storage before the app starts, once per tab: a reload later keeps whatever the
- * test itself changed (language switch, logout).
+ * session cookie is put in the browser and the language in storage before the app starts, once per tab: a reload
+ * later keeps whatever the test itself changed (language switch, logout).
  */
 export async function openAs(page: Page, account: DemoAccount, path: string, locale?: 'en' | 'mm' | 'zh') {
+  await putSession(page, tokenOf(account));
   await page.addInitScript(
-    ({ token, language }) => {
+    ({ mark, language }) => {
       if (sessionStorage.getItem('e2e.session')) return;
       sessionStorage.setItem('e2e.session', 'set');
-      localStorage.setItem('waypost.token', token);
+      localStorage.setItem('waypost.session', mark);
       if (language) localStorage.setItem('locale', language);
     },
-    { token: tokenOf(account), language: locale ?? null },
+    { mark: signedInMark, language: locale ?? null },
   );
   await page.goto(path);
   await expect(page.getByTestId('user-menu')).toBeVisible();

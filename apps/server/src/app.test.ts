@@ -127,7 +127,7 @@ describe('route registration', () => {
     const unused = async (): Promise<never> => {
       throw new Error('not used');
     };
-    installAccessGuard(app, unused, unused);
+    installAccessGuard(app, unused, unused, unused);
     expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access/);
     await app.close();
   });

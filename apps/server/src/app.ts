@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sessionCookie } from '@waypost/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { compressionOptions } from './lib/compression.js';
+import { isSessionCsrfToken } from './lib/csrf.js';
+import { AppError } from './lib/app-error.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallLogRoutes } from './modules/call-logs/call-logs.routes.js';
@@ -109,6 +112,12 @@ export async function buildApp({
     app,
     (token, request) => authenticateToken({ ...deps, token, client: clientOf(request) }),
     (token, request) => authenticateApiKey({ ...deps, token, client: clientOf(request) }),
+    async (token, request) => {
+      const sent = request.headers[sessionCookie.csrfHeader];
+      if (!isSessionCsrfToken(token, typeof sent === 'string' ? sent : undefined)) {
+        throw new AppError('CSRF_REFUSED');
+      }
+    },
   );
   installErrorHandling(app, {
     serveSpa: (reply: FastifyReply) =>

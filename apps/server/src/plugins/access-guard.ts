@@ -1,4 +1,4 @@
-import { canAccessRoute, reauthFreshMinutes } from '@waypost/domain';
+import { canAccessRoute, sessionCookie, reauthFreshMinutes } from '@waypost/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { MultipartForm } from './multipart-form.js';
@@ -35,6 +35,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** Checks the CSRF token a cookie session's write carries; throws CSRF_REFUSED when it is not the session's. */
+export type CheckCsrf = (sessionToken: string, request: FastifyRequest) => Promise<void>;
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Enforces each route's declared access before its handler runs: sign-in, then the spec's access order
  * (canAccessRoute from the domain). Registering an /api route without `config.access` fails at start-up.
@@ -43,6 +48,7 @@ export function installAccessGuard(
   app: FastifyInstance,
   authenticate: Authenticate,
   authenticateKey: AuthenticateKey,
+  checkCsrf: CheckCsrf,
 ): RegisteredRoute[] {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -67,9 +73,13 @@ export function installAccessGuard(
       return;
     }
     if (access === 'public') return;
-    const token = bearerToken(request);
+    const bearer = bearerToken(request);
+    // The web's session is an HttpOnly cookie (issue 26 §4); API clients send a bearer token.
+    const cookie = bearer ? undefined : request.cookies[sessionCookie.name];
+    const token = bearer ?? cookie;
     if (!token) throw new AppError('UNAUTHORIZED');
     if (access === 'api-key') {
+      if (!bearer) throw new AppError('UNAUTHORIZED');
       // The public API takes merchants' keys only; a key is no session anywhere else (it is not in the sessions).
       const { caller, actor } = await authenticateKey(token, request);
       request.apiCaller = caller;
@@ -77,6 +87,9 @@ export function installAccessGuard(
       return;
     }
     request.actor = await authenticate(token, request);
+    request.sessionToken = token;
+    // A browser sends the cookie with any request, a forged one from another site too: writes prove the page is ours.
+    if (cookie && !safeMethods.has(request.method)) await checkCsrf(cookie, request);
     if (!canAccessRoute(request.actor, access)) throw new AppError('FORBIDDEN');
     if (request.routeOptions.config.freshAuth && !request.actor.recentlyReauthenticated) {
       // RFC 9470 step-up: the web asks for the password (POST /api/reauth) and sends the request again.

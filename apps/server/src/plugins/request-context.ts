@@ -92,6 +92,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     actor: Actor | null;
+    /** The session token the request came with (bearer or cookie), for the session's CSRF token; never logged. */
+    sessionToken: string | null;
     apiCaller: ApiCaller | null;
   }
 }
@@ -100,6 +102,7 @@ declare module 'fastify' {
 export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', defaultLocale);
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionToken', null);
   app.decorateRequest('apiCaller', null);
   app.addHook('onRequest', async (request) => {
     request.locale = parseLocale(request.headers['accept-language']);

@@ -1,6 +1,6 @@
 import { appErrorCodes, fixedErrorMessages, translate } from '@waypost/domain';
 import { currentLocale } from './i18n';
-import { sessionToken } from './session-token';
+import { sessionHeaders } from './session-token';
 
 /** What the shell must react to, whoever made the request (spec §8). */
 export type ApiEvent =
@@ -136,8 +136,8 @@ async function request<T>(method: string, path: string, options: RequestOptions<
     accept: 'application/json',
     'accept-language': currentLocale(),
   };
-  const token = sessionToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
+  // The session is an HttpOnly cookie the browser sends; the page proves itself with the session's CSRF token.
+  Object.assign(headers, sessionHeaders(), options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -164,7 +164,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   return schema ? schema.parse(data) : (data as T);
 }
 
-/** JSON calls to /api with the session's bearer token and the UI language (spec §7). */
+/** JSON calls to /api with the session (its cookie and CSRF header) and the UI language (spec §7). */
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),

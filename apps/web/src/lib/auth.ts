@@ -16,7 +16,12 @@ export const sessionKeys = {
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.account(),
-    queryFn: async ({ signal }) => (await apiClient.get<{ user: SessionUser }>('/api/active_account', { signal })).user,
+    queryFn: async ({ signal }) => {
+      const answer = await apiClient.get<{ user: SessionUser; csrf_token: string }>('/api/active_account', { signal });
+      // The session's CSRF token, as the server has it (a tab signed in before this version kept none).
+      sessionToken.set(answer.csrf_token);
+      return answer.user;
+    },
     staleTime: 5 * 60_000,
     // Back at the tab, the account is asked for again (one small request): a suspension or an ended session sends
     // the page to the login page, a new role or branch shows, before the user acts on a stale screen.
@@ -35,13 +40,13 @@ export function useCurrentUser(): SessionUser {
   return data;
 }
 
-/** Starts a session with what POST /api/login answered. */
-export function startSession(queryClient: QueryClient, token: string, user: SessionUser): void {
+/** Starts a session with what POST /api/login answered: the user, and the session's CSRF token. */
+export function startSession(queryClient: QueryClient, csrfToken: string, user: SessionUser): void {
   queryClient.setQueryData(sessionKeys.account(), user);
-  sessionToken.set(token);
+  sessionToken.set(csrfToken);
 }
 
-/** Forgets the session locally: token and every cached answer (the next user must not see them). */
+/** Forgets the session locally: its CSRF token and every cached answer (the next user must not see them). */
 export function endSession(queryClient: QueryClient): void {
   sessionToken.set(null);
   queryClient.clear();

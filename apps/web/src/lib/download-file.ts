@@ -1,15 +1,14 @@
 import { ApiError } from './api-client';
 import { currentLocale } from './i18n';
-import { sessionToken } from './session-token';
+import { sessionHeaders } from './session-token';
 
 /**
- * Fetches a file from the API with the session's bearer token (a bare link cannot send it) and hands it to the
+ * Fetches a file from the API with the session (cookie and CSRF header, as every API call) and hands it to the
  * browser to save, under the name the server gave (Content-Disposition) or `fallbackName`. Returns the name saved.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const token = sessionToken.get();
   const response = await fetch(path, {
-    headers: { 'accept-language': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'accept-language': currentLocale(), ...sessionHeaders() },
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText);
   const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** The bearer token of the signed-in session, kept in localStorage so a reload and other tabs stay signed in. */
-const storageKey = 'waypost.token';
+/**
+ * The signed-in session as the page knows it (issue 26 §4): the session itself is an HttpOnly cookie no script can
+ * read; the page keeps only the session's CSRF token, which it sends back on every request (`x-csrf-token`) and
+ * which means nothing without the cookie. Kept in localStorage so a reload and other tabs stay signed in.
+ */
+const storageKey = 'waypost.session';
 const listeners = new Set<() => void>();
 
 function read(): string | null {
@@ -19,8 +23,10 @@ function emit(): void {
 }
 
 export const sessionToken = {
+  /** The session's CSRF token, or null when signed out. */
   get: (): string | null => token,
   set(next: string | null): void {
+    if (next === token) return;
     token = next;
     try {
       if (next === null) localStorage.removeItem(storageKey);
@@ -35,6 +41,11 @@ export const sessionToken = {
     return () => listeners.delete(listener);
   },
 };
+
+/** The header that proves a request comes from this app's page (the cookie alone is sent by any site's form). */
+export function sessionHeaders(): Record<string, string> {
+  return token ? { 'x-csrf-token': token } : {};
+}
 
 // Signing in or out in another tab signs this one in or out too.
 if (typeof window !== 'undefined') {

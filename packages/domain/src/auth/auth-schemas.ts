@@ -6,6 +6,11 @@ import { locales } from '../i18n/locales.js';
 export const loginRequest = z.object({
   user_name: singleLineText({ min: 1, max: 100 }),
   password: singleLineText({ min: 1, max: 200, trim: false }),
+  /**
+   * The web's sign-in (issue 26 §4): the session becomes an HttpOnly, SameSite=Strict cookie and the answer carries
+   * the CSRF token to send back on writes, not the session token. Without it: `{ token }`, for API clients.
+   */
+  cookie: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -50,10 +55,23 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = z.object({ token: z.string(), user: sessionUser });
+export const loginResponse = z.object({
+  /** The bearer token, unless the sign-in asked for a cookie. */
+  token: z.string().optional(),
+  /** With a cookie session: the value of the `x-csrf-token` header every write must carry. */
+  csrf_token: z.string().optional(),
+  user: sessionUser,
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const activeAccountResponse = z.object({ user: sessionUser });
+/** The web's session cookie, and the header its writes carry (double-submit of a session-bound token). */
+export const sessionCookie = { name: 'wp_session', csrfHeader: 'x-csrf-token' } as const;
+
+/** POST /api/agent/switch_branch: the user as the new branch makes him. */
+export const sessionUserResponse = z.object({ user: sessionUser });
+
+/** GET /api/active_account: the user, and the session's CSRF token (a reload of the web gets it here). */
+export const activeAccountResponse = z.object({ user: sessionUser, csrf_token: z.string() });
 
 export const cacheConfigResponse = z.object({ key: z.string() });
 

@@ -11,6 +11,7 @@ export const appErrorCodes = {
   ACCOUNT_SUSPENDED: { status: 403, messageKey: 'error.accountSuspended' },
   ACCOUNT_BANNED: { status: 403, messageKey: 'error.accountBanned' },
   FORBIDDEN: { status: 403, messageKey: 'error.forbidden' },
+  CSRF_REFUSED: { status: 403, messageKey: 'error.csrfRefused' },
   BRANCH_NOT_JOINTED: { status: 403, messageKey: 'error.branchNotJointed' },
   NOT_FOUND: { status: 404, messageKey: 'error.notFound' },
   METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.methodNotAllowed' },

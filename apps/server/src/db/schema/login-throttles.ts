@@ -27,5 +27,8 @@ export const loginDevices = pgTable(
     createdAt: createdAt(),
     lastUsedAt: utcTimestamp('last_used_at').notNull(),
   },
-  (table) => [uniqueIndex('login_devices_token_unique').on(table.tokenHash), index('login_devices_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('login_devices_token_unique').on(table.tokenHash),
+    index('login_devices_user_idx').on(table.userId),
+  ],
 );

@@ -284,13 +284,17 @@ export const authRepository = {
     }
   },
 
-  /** Deletes sessions that can no longer be used and throttle windows that have run out. */
-  async deleteExpired(tx: Database, { now, windowStart }: { now: Date; windowStart: Date }) {
+  /** Deletes sessions that can no longer be used, throttle windows that have run out and devices long unseen. */
+  async deleteExpired(
+    tx: Database,
+    { now, windowStart, devicesUnusedSince }: { now: Date; windowStart: Date; devicesUnusedSince: Date },
+  ) {
     const expiredSessions = await tx
       .delete(sessions)
       .where(or(lt(sessions.absoluteExpiresAt, now), lt(sessions.idleExpiresAt, now), isNotNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     await tx.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, windowStart));
+    await tx.delete(loginDevices).where(lt(loginDevices.lastUsedAt, devicesUnusedSince));
     return expiredSessions.length;
   },
 };

@@ -1,5 +1,7 @@
 import {
   activeAccountResponse,
+  sessionCookie,
+  sessionUserResponse,
   loginRequest,
   loginResponse,
   reauthRequest,
@@ -7,16 +9,24 @@ import {
   userIdParams,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
+import { csrfTokenOf } from '../../lib/csrf.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { AuthDeps } from './auth.service.js';
-import { deviceCookie, getActiveAccount, loginUser, logoutSession, reauthenticateSession, switchUserBranch } from './auth.service.js';
+import {
+  deviceCookie,
+  getActiveAccount,
+  loginUser,
+  logoutSession,
+  reauthenticateSession,
+  switchUserBranch,
+} from './auth.service.js';
 
 export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
   app.post(
     '/api/login',
     { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: loginResponse } } },
     async (request, reply) => {
-      const { body, deviceToken } = await loginUser({
+      const { body, deviceToken, maxAgeSeconds } = await loginUser({
         ...deps,
         userName: request.body.user_name,
         password: request.body.password,
@@ -35,14 +45,27 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
           maxAge: deviceCookie.maxAgeSeconds,
         });
       }
-      return body;
+      if (!request.body.cookie) return body;
+      // The web's session: an HttpOnly cookie no script can read, sent by the browser to /api only; the answer
+      // carries the session's CSRF token for the writes instead of the session token.
+      reply.setCookie(sessionCookie.name, body.token, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: maxAgeSeconds,
+      });
+      return { user: body.user, csrf_token: csrfTokenOf(body.token) };
     },
   );
 
   app.get(
     '/api/active_account',
     { config: { access: { global: true } }, schema: { response: { 200: activeAccountResponse } } },
-    (request) => getActiveAccount({ ...deps, actor: actorOf(request), locale: request.locale }),
+    (request) => ({
+      ...getActiveAccount({ ...deps, actor: actorOf(request), locale: request.locale }),
+      csrf_token: csrfTokenOf(request.sessionToken!),
+    }),
   );
 
   app.post(
@@ -61,6 +84,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
 
   app.post('/api/logout', { config: { access: { global: true } } }, async (request, reply) => {
     await logoutSession({ ...deps, actor: actorOf(request) });
+    if (request.cookies[sessionCookie.name]) reply.clearCookie(sessionCookie.name, { path: '/api' });
     return reply.code(204).send();
   });
 
@@ -68,7 +92,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
     '/api/agent/switch_branch/:userId',
     {
       config: { access: { permission: 'branch.switch' } },
-      schema: { params: userIdParams, body: switchBranchRequest, response: { 200: activeAccountResponse } },
+      schema: { params: userIdParams, body: switchBranchRequest, response: { 200: sessionUserResponse } },
     },
     (request) =>
       switchUserBranch({

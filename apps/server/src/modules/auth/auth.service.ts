@@ -120,7 +120,12 @@ export async function loginUser({
   await db.transaction(async (tx) => {
     await authRepository.releaseLoginAttempts(tx, attempt.releases);
     if (device) await authRepository.touchLoginDevice(tx, device.id, now);
-    else await authRepository.insertLoginDevice(tx, { userId: credentials.id, tokenHash: hashToken(newDeviceToken!), now });
+    else
+      await authRepository.insertLoginDevice(tx, {
+        userId: credentials.id,
+        tokenHash: hashToken(newDeviceToken!),
+        now,
+      });
     await authRepository.insertSession(tx, {
       userId: credentials.id,
       tokenHash: hashToken(token),
@@ -134,6 +139,8 @@ export async function loginUser({
   return {
     body: { token, user: await loadSessionUser(db, config, credentials.id, locale) },
     deviceToken: newDeviceToken,
+    /** How long a cookie holding the session may live: its absolute expiry. */
+    maxAgeSeconds: config.tokenMaxAgeDays * 24 * 3600,
   };
 }
 
@@ -364,5 +371,7 @@ export async function pruneExpiredSessions({ db, config, clock }: AuthDeps): Pro
   return authRepository.deleteExpired(db, {
     now,
     windowStart: new Date(now.getTime() - config.loginWindowMinutes * minute),
+    // A device cookie lives 400 days: a device unseen that long holds none any more.
+    devicesUnusedSince: new Date(now.getTime() - deviceCookie.maxAgeSeconds * 1_000),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { currentLocale } from '../../lib/i18n';
-import { sessionToken } from '../../lib/session-token';
+import { sessionHeaders } from '../../lib/session-token';
 
 /** A logo's bytes by its versioned URL (…/logo?v=…): the same URL is the same bytes for good. */
 export const logoImageKey = (url: string) => ['logo-image', url] as const;
@@ -10,11 +10,10 @@ const logoImageQueryOptions = (url: string) =>
   queryOptions({
     queryKey: logoImageKey(url),
     queryFn: async ({ signal }) => {
-      // Bytes, not JSON: the API client reads JSON. The endpoint needs the bearer token like every /api call.
-      const token = sessionToken.get();
+      // Bytes, not JSON: the API client reads JSON. The endpoint needs the session like every /api call.
       const response = await fetch(url, {
         signal,
-        headers: { 'accept-language': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'accept-language': currentLocale(), ...sessionHeaders() },
       });
       if (!response.ok) throw new Error(`logo ${response.status}`);
       return response.blob();

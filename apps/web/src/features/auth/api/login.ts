@@ -7,14 +7,18 @@ import { startSession } from '../../../lib/auth';
  * POST /api/login. Errors stay with the form: a wrong password is not a reason to redirect anywhere. The answer is not
  * parsed again here (the server sends it through the domain's `loginResponse`): the login page loads no zod.
  */
-export function login(credentials: LoginRequest) {
-  return apiClient.post<LoginResponse>('/api/login', { body: credentials, globalErrorHandling: false });
+export function login(credentials: Omit<LoginRequest, 'cookie'>) {
+  // The session as an HttpOnly cookie (issue 26 §4): the page is given only the CSRF token to send back.
+  return apiClient.post<LoginResponse>('/api/login', {
+    body: { ...credentials, cookie: true },
+    globalErrorHandling: false,
+  });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => startSession(queryClient, token, user),
+    onSuccess: ({ csrf_token: csrfToken, user }) => startSession(queryClient, csrfToken ?? '', user),
   });
 }

@@ -18,7 +18,8 @@ export function useLogout() {
       if (token === null) return;
       await apiClient
         .post<void>('/api/logout', {
-          headers: { authorization: `Bearer ${token}` },
+          // Sent after the page forgot the session: the CSRF header it had, with the cookie the browser still has.
+          headers: { 'x-csrf-token': token },
           globalErrorHandling: false,
           keepalive: true,
         })

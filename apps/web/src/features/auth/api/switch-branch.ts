@@ -1,4 +1,4 @@
-import { activeAccountResponse } from '@waypost/domain';
+import { sessionUserResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/auth';
@@ -15,7 +15,7 @@ interface SwitchBranchInput {
 export function switchBranch({ userId, branchId }: SwitchBranchInput) {
   return apiClient.post(`/api/agent/switch_branch/${userId}`, {
     body: { branch_id: branchId },
-    schema: activeAccountResponse,
+    schema: sessionUserResponse,
     globalErrorHandling: false,
   });
 }

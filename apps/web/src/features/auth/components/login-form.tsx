@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
-type Field = keyof LoginRequest;
+type Credentials = Omit<LoginRequest, 'cookie'>;
+type Field = keyof Credentials;
 
 /** Both fields are required; blanks alone do not count. */
-function loginFieldErrors(values: LoginRequest, message: string): Partial<Record<Field, string>> {
+function loginFieldErrors(values: Credentials, message: string): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.user_name.trim()) errors.user_name = message;
   if (!values.password.trim()) errors.password = message;
@@ -42,7 +43,7 @@ function LoginField({ id, label, error, children }: LoginFieldProps) {
 export function LoginForm() {
   const { t } = useTranslation();
   const loginMutation = useLogin();
-  const [values, setValues] = useState<LoginRequest>({ user_name: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ user_name: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const requiredMessage = t('validation.emptyErrorMessage', { ns: 'domain' });
   const failure =

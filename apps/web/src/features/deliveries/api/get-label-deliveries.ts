@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { sessionToken } from '../../../lib/session-token';
+import { sessionHeaders } from '../../../lib/session-token';
 import { deliveryKeys } from './delivery-keys';
 
 /**
@@ -32,11 +32,10 @@ const proofImageQueryOptions = (url: string) =>
   queryOptions({
     queryKey: deliveryKeys.proofImage(url),
     queryFn: async ({ signal }) => {
-      // Bytes with the bearer token: an <img src> cannot send it.
-      const token = sessionToken.get();
+      // Bytes with the session's CSRF header, as every API call sends it.
       const response = await fetch(url, {
         signal,
-        headers: { 'accept-language': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'accept-language': currentLocale(), ...sessionHeaders() },
       });
       if (!response.ok) throw new Error(`proof image ${response.status}`);
       return response.blob();
