@@ -5,7 +5,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Tests import the domain from source so they never run against a stale build.
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
-const alias = { '@waypost/domain': domainSource };
+const alias = {
+  '@waypost/domain': domainSource,
+  // The web's `@/…` (apps/web/tsconfig.json, vite.config.ts).
+  '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)),
+};
 
 // Test files share their worker's loaded modules (isolate: false) instead of importing the app anew each (≈ 2 s a file
 // on a 2-core machine, most of the unit step's time): every test file leaves no global state behind (timers, stubbed

@@ -52,16 +52,31 @@ function webSourceHash() {
   return hash.digest('hex');
 }
 
+/** Runs one build step, saying what it does and how long it took (a first start builds for about a minute). */
+function step(title, work) {
+  const started = Date.now();
+  process.stdout.write(`${title}… `);
+  work();
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export function build({ force = false, web = false } = {}) {
-  if (!web) run(process.execPath, [tscBin(), '-b', 'packages/domain', 'apps/server']);
+  const serverBuilt = fs.existsSync(path.join(root, 'apps/server/dist/server.js'));
+  if (!web) {
+    // TypeScript's incremental build: a second start checks in a second or two, a first one compiles everything.
+    step(serverBuilt ? 'Checking the server build' : 'Building the server (first start: about half a minute)', () =>
+      run(process.execPath, [tscBin(), '-b', 'packages/domain', 'apps/server']),
+    );
+  }
   const hash = webSourceHash();
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (!force && current === hash && fs.existsSync(path.join(webDir, 'dist/index.html'))) return;
-  console.log('Building the web app…');
-  run(
-    process.execPath,
-    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: webDir },
+  step('Building the web app (about half a minute)', () =>
+    run(
+      process.execPath,
+      [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: webDir },
+    ),
   );
   fs.writeFileSync(stampFile, hash);
 }

@@ -57,7 +57,8 @@ const domainSource = fileURLToPath(new URL('../../packages/domain/src/index.ts',
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: { alias: { '@waypost/domain': domainSource } },
+  // `@/lib/…`: the app's shared parts by one name from anywhere (a feature's own files import each other relatively).
+  resolve: { alias: { '@waypost/domain': domainSource, '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

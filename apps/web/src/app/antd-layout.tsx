@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import myMM from 'antd/locale/my_MM';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router';
-import { useLocale } from '../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 const antdLocales = { mm: myMM, en: enUS, zh: zhCN } as const;
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setApiEventListener, type ApiEvent } from '../lib/api-client';
-import { endSession } from '../lib/auth';
-import { i18n } from '../lib/i18n';
-import { sessionToken } from '../lib/session-token';
-import { toast } from '../lib/toast';
+import { setApiEventListener, type ApiEvent } from '@/lib/api-client';
+import { endSession } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
+import { sessionToken } from '@/lib/session-token';
+import { toast } from '@/lib/toast';
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled API event ${JSON.stringify(value)}`);

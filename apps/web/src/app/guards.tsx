@@ -2,13 +2,13 @@ import { canAccessRoute } from '@waypost/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { ErrorState } from '../components/error-state';
-import { PageLoader } from '../components/page-loader';
-import { ApiError } from '../lib/api-client';
-import { homePathFor, routeMeta, type RouteName } from '../lib/app-routes';
-import { useAccount, useCurrentUser } from '../lib/auth';
-import { useSessionToken } from '../lib/session-token';
-import { useReferenceCacheCheck } from '../lib/use-reference-cache-check';
+import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/page-loader';
+import { ApiError } from '@/lib/api-client';
+import { homePathFor, routeMeta, type RouteName } from '@/lib/app-routes';
+import { useAccount, useCurrentUser } from '@/lib/auth';
+import { useSessionToken } from '@/lib/session-token';
+import { useReferenceCacheCheck } from '@/lib/use-reference-cache-check';
 
 /** Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. */
 export function RequireAuth() {

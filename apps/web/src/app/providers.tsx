@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/toaster';
+import { Toaster } from '@/components/toaster';
 
 /**
  * Server cache and toasts, for every screen. Ant Design's theme and locale come with the screens that use it

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { routeMeta } from '../lib/app-routes';
-import { useAccount } from '../lib/auth';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { routeMeta } from '@/lib/app-routes';
+import { useAccount } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCurrentRouteName } from './route-handle';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../components/error-state';
+import { ErrorState } from '@/components/error-state';
 
 /** Shown when a screen throws or its code cannot be loaded (after the one automatic reload). */
 export function RouteErrorPage() {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteName } from '../lib/app-routes';
+import type { RouteName } from '@/lib/app-routes';
 
 /** What every route object carries in `handle`, so the shell knows which screen is current. */
 export interface RouteHandle {

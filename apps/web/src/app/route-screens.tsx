@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { PageLoader } from '../components/page-loader';
-import type { RouteName } from '../lib/app-routes';
+import { PageLoader } from '@/components/page-loader';
+import type { RouteName } from '@/lib/app-routes';
 import { HomeRedirect } from './guards';
 
 /** What a route renders: its screen component (usually code-split). */
@@ -20,148 +20,146 @@ function screen(Component: ComponentType): RouteScreen {
 
 /**
  * The element of every route in lib/app-routes.ts. A feature plugs in by replacing `comingSoon` with its screen,
- * e.g. `label: lazyScreen(() => import('../features/labels/routes/labels-list').then((m) => m.LabelsList))`.
+ * e.g. `label: lazyScreen(() => import('@/features/labels/routes/labels-list').then((m) => m.LabelsList))`.
  * Access, breadcrumbs, titles and the sidebar come from the route table and need no change.
  */
 export const routeScreens: Record<RouteName, RouteScreen> = {
-  login: lazyScreen(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
+  login: lazyScreen(() => import('@/features/auth/routes/login-page').then((m) => m.LoginPage)),
   index: screen(HomeRedirect),
-  dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage)),
+  dashboard: lazyScreen(() => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage)),
   'dashboard-stuck': lazyScreen(() =>
-    import('../features/dashboard/routes/stuck-list-page').then((m) => m.StuckListPage),
+    import('@/features/dashboard/routes/stuck-list-page').then((m) => m.StuckListPage),
   ),
-  forbidden: lazyScreen(() => import('../features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
-  'not-found': lazyScreen(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
-  profile: lazyScreen(() => import('../features/profile/routes/profile-page').then((m) => m.ProfilePage)),
-  roles: lazyScreen(() => import('../features/roles/routes/roles-page').then((m) => m.RolesPage)),
-  branches: lazyScreen(() => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage)),
+  forbidden: lazyScreen(() => import('@/features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
+  'not-found': lazyScreen(() => import('@/features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
+  profile: lazyScreen(() => import('@/features/profile/routes/profile-page').then((m) => m.ProfilePage)),
+  roles: lazyScreen(() => import('@/features/roles/routes/roles-page').then((m) => m.RolesPage)),
+  branches: lazyScreen(() => import('@/features/branches/routes/branches-page').then((m) => m.BranchesPage)),
   'branch-collections': lazyScreen(() =>
-    import('../features/branch-collections/routes/branch-collections-page').then((m) => m.BranchCollectionsPage),
+    import('@/features/branch-collections/routes/branch-collections-page').then((m) => m.BranchCollectionsPage),
   ),
-  companies: lazyScreen(() => import('../features/companies/routes/companies-page').then((m) => m.CompaniesPage)),
-  agents: lazyScreen(() => import('../features/agents/routes/agents-page').then((m) => m.AgentsPage)),
+  companies: lazyScreen(() => import('@/features/companies/routes/companies-page').then((m) => m.CompaniesPage)),
+  agents: lazyScreen(() => import('@/features/agents/routes/agents-page').then((m) => m.AgentsPage)),
   'announcement-list': lazyScreen(() =>
-    import('../features/announcements/routes/announcement-list-page').then((m) => m.AnnouncementListPage),
+    import('@/features/announcements/routes/announcement-list-page').then((m) => m.AnnouncementListPage),
   ),
   'announcement-detail': lazyScreen(() =>
-    import('../features/announcements/routes/announcement-detail-page').then((m) => m.AnnouncementDetailPage),
+    import('@/features/announcements/routes/announcement-detail-page').then((m) => m.AnnouncementDetailPage),
   ),
   'api-integration': lazyScreen(() =>
-    import('../features/api-keys/routes/api-integration-page').then((m) => m.ApiIntegrationPage),
+    import('@/features/api-keys/routes/api-integration-page').then((m) => m.ApiIntegrationPage),
   ),
-  staff: lazyScreen(() => import('../features/staff/routes/staff-list-page').then((m) => m.StaffListPage)),
-  'staff-create': lazyScreen(() => import('../features/staff/routes/staff-create-page').then((m) => m.StaffCreatePage)),
-  'staff-edit': lazyScreen(() => import('../features/staff/routes/staff-edit-page').then((m) => m.StaffEditPage)),
+  staff: lazyScreen(() => import('@/features/staff/routes/staff-list-page').then((m) => m.StaffListPage)),
+  'staff-create': lazyScreen(() => import('@/features/staff/routes/staff-create-page').then((m) => m.StaffCreatePage)),
+  'staff-edit': lazyScreen(() => import('@/features/staff/routes/staff-edit-page').then((m) => m.StaffEditPage)),
   'track-by-date': lazyScreen(() =>
-    import('../features/track-by-date/routes/track-by-date-page').then((m) => m.TrackByDatePage),
+    import('@/features/track-by-date/routes/track-by-date-page').then((m) => m.TrackByDatePage),
   ),
-  label: lazyScreen(() => import('../features/labels/list/routes/labels-list-page').then((m) => m.LabelsListPage)),
+  label: lazyScreen(() => import('@/features/labels/list/routes/labels-list-page').then((m) => m.LabelsListPage)),
   'label-create': lazyScreen(() =>
-    import('../features/labels/create/routes/label-create-page').then((m) => m.LabelCreatePage),
+    import('@/features/labels/create/routes/label-create-page').then((m) => m.LabelCreatePage),
   ),
   'label-detail': lazyScreen(() =>
-    import('../features/labels/detail/routes/label-detail-page').then((m) => m.LabelDetailPage),
+    import('@/features/labels/detail/routes/label-detail-page').then((m) => m.LabelDetailPage),
   ),
   'label-import': lazyScreen(() =>
-    import('../features/labels/import/routes/label-import-page').then((m) => m.LabelImportPage),
+    import('@/features/labels/import/routes/label-import-page').then((m) => m.LabelImportPage),
   ),
   'label-print': lazyScreen(() =>
-    import('../features/labels/print/routes/label-print-page').then((m) => m.LabelPrintPage),
+    import('@/features/labels/print/routes/label-print-page').then((m) => m.LabelPrintPage),
   ),
   'expense-record': lazyScreen(() =>
-    import('../features/expenses/routes/expense-record-page').then((m) => m.ExpenseRecordPage),
+    import('@/features/expenses/routes/expense-record-page').then((m) => m.ExpenseRecordPage),
   ),
-  parcels: lazyScreen(() => import('../features/parcels/routes/parcels-page').then((m) => m.ParcelsPage)),
+  parcels: lazyScreen(() => import('@/features/parcels/routes/parcels-page').then((m) => m.ParcelsPage)),
   'parcel-track': lazyScreen(() =>
-    import('../features/parcels/routes/parcel-track-page').then((m) => m.ParcelTrackPage),
+    import('@/features/parcels/routes/parcel-track-page').then((m) => m.ParcelTrackPage),
   ),
   'parcel-detail': lazyScreen(() =>
-    import('../features/parcels/routes/parcel-detail-page').then((m) => m.ParcelDetailPage),
+    import('@/features/parcels/routes/parcel-detail-page').then((m) => m.ParcelDetailPage),
   ),
-  cod: lazyScreen(() => import('../features/cod/routes/cod-list-page').then((m) => m.CodListPage)),
+  cod: lazyScreen(() => import('@/features/cod/routes/cod-list-page').then((m) => m.CodListPage)),
   'clearance-print': lazyScreen(() =>
-    import('../features/clearance/routes/clearance-print-page').then((m) => m.ClearancePrintPage),
+    import('@/features/clearance/routes/clearance-print-page').then((m) => m.ClearancePrintPage),
   ),
-  'cod-detail': lazyScreen(() => import('../features/cod/routes/cod-detail-page').then((m) => m.CodDetailPage)),
+  'cod-detail': lazyScreen(() => import('@/features/cod/routes/cod-detail-page').then((m) => m.CodDetailPage)),
   'credit-detail': lazyScreen(() =>
-    import('../features/credit/routes/credit-detail-page').then((m) => m.CreditDetailPage),
+    import('@/features/credit/routes/credit-detail-page').then((m) => m.CreditDetailPage),
   ),
   'clearance-excel': lazyScreen(() =>
-    import('../features/clearance/routes/clearance-excel-page').then((m) => m.ClearanceExcelPage),
+    import('@/features/clearance/routes/clearance-excel-page').then((m) => m.ClearanceExcelPage),
   ),
   'package-print': lazyScreen(() =>
-    import('../features/reports/routes/report-print-page').then((m) => m.ReportPrintPage),
+    import('@/features/reports/routes/report-print-page').then((m) => m.ReportPrintPage),
   ),
   'package-report': lazyScreen(() =>
-    import('../features/exports/routes/export-package-page').then((m) => m.ExportPackagePage),
+    import('@/features/exports/routes/export-package-page').then((m) => m.ExportPackagePage),
   ),
   'track-by-date-excel': lazyScreen(() =>
-    import('../features/track-by-date/routes/track-by-date-excel-page').then((m) => m.TrackByDateExcelPage),
+    import('@/features/track-by-date/routes/track-by-date-excel-page').then((m) => m.TrackByDateExcelPage),
   ),
-  report: lazyScreen(() => import('../features/reports/routes/report-page').then((m) => m.ReportPage)),
+  report: lazyScreen(() => import('@/features/reports/routes/report-page').then((m) => m.ReportPage)),
   'customer-list': lazyScreen(() =>
-    import('../features/customers/routes/customers-list-page').then((m) => m.CustomersListPage),
+    import('@/features/customers/routes/customers-list-page').then((m) => m.CustomersListPage),
   ),
   'customer-detail': lazyScreen(() =>
-    import('../features/customers/routes/customer-detail-page').then((m) => m.CustomerDetailPage),
+    import('@/features/customers/routes/customer-detail-page').then((m) => m.CustomerDetailPage),
   ),
-  'call-list': lazyScreen(() => import('../features/call-logs/routes/call-list-page').then((m) => m.CallListPage)),
-  'call-detail': lazyScreen(() =>
-    import('../features/call-logs/routes/call-detail-page').then((m) => m.CallDetailPage),
-  ),
+  'call-list': lazyScreen(() => import('@/features/call-logs/routes/call-list-page').then((m) => m.CallListPage)),
+  'call-detail': lazyScreen(() => import('@/features/call-logs/routes/call-detail-page').then((m) => m.CallDetailPage)),
   'shipping-report-csv': lazyScreen(() =>
-    import('../features/exports/routes/export-list-page').then((m) => m.ExportListPage),
+    import('@/features/exports/routes/export-list-page').then((m) => m.ExportListPage),
   ),
   'pickup-request': lazyScreen(() =>
-    import('../features/pickups/routes/pickup-list-page').then((m) => m.PickupListPage),
+    import('@/features/pickups/routes/pickup-list-page').then((m) => m.PickupListPage),
   ),
   'pickup-request-create': lazyScreen(() =>
-    import('../features/pickups/routes/pickup-create-page').then((m) => m.PickupCreatePage),
+    import('@/features/pickups/routes/pickup-create-page').then((m) => m.PickupCreatePage),
   ),
   'cod-clearance': lazyScreen(() =>
-    import('../features/clearance/routes/clearance-list-page').then((m) => m.ClearanceListPage),
+    import('@/features/clearance/routes/clearance-list-page').then((m) => m.ClearanceListPage),
   ),
   'cod-clearance-detail': lazyScreen(() =>
-    import('../features/clearance/routes/clearance-detail-page').then((m) => m.ClearanceDetailPage),
+    import('@/features/clearance/routes/clearance-detail-page').then((m) => m.ClearanceDetailPage),
   ),
   'cod-clearance-ready': lazyScreen(() =>
-    import('../features/clearance/routes/clearance-ready-page').then((m) => m.ClearanceReadyPage),
+    import('@/features/clearance/routes/clearance-ready-page').then((m) => m.ClearanceReadyPage),
   ),
   merchants: lazyScreen(() =>
-    import('../features/merchants/routes/merchants-list-page').then((m) => m.MerchantsListPage),
+    import('@/features/merchants/routes/merchants-list-page').then((m) => m.MerchantsListPage),
   ),
   'merchant-create': lazyScreen(() =>
-    import('../features/merchants/routes/merchant-create-page').then((m) => m.MerchantCreatePage),
+    import('@/features/merchants/routes/merchant-create-page').then((m) => m.MerchantCreatePage),
   ),
   'merchant-edit': lazyScreen(() =>
-    import('../features/merchants/routes/merchant-edit-page').then((m) => m.MerchantEditPage),
+    import('@/features/merchants/routes/merchant-edit-page').then((m) => m.MerchantEditPage),
   ),
   'trial-balance': lazyScreen(() =>
-    import('../features/ledger/routes/trial-balance-page').then((m) => m.TrialBalancePage),
+    import('@/features/ledger/routes/trial-balance-page').then((m) => m.TrialBalancePage),
   ),
   'pickup-request-detail': lazyScreen(() =>
-    import('../features/pickups/routes/pickup-detail-page').then((m) => m.PickupDetailPage),
+    import('@/features/pickups/routes/pickup-detail-page').then((m) => m.PickupDetailPage),
   ),
   'deliver-mail': lazyScreen(() =>
-    import('../features/deliveries/routes/deliver-mail-page').then((m) => m.DeliverMailPage),
+    import('@/features/deliveries/routes/deliver-mail-page').then((m) => m.DeliverMailPage),
   ),
   'delivery-runs': lazyScreen(() =>
-    import('../features/deliveries/routes/delivery-runs-page').then((m) => m.DeliveryRunsPage),
+    import('@/features/deliveries/routes/delivery-runs-page').then((m) => m.DeliveryRunsPage),
   ),
   'delivery-run-detail': lazyScreen(() =>
-    import('../features/deliveries/routes/delivery-run-detail-page').then((m) => m.DeliveryRunDetailPage),
+    import('@/features/deliveries/routes/delivery-run-detail-page').then((m) => m.DeliveryRunDetailPage),
   ),
   'delivery-run-print': lazyScreen(() =>
-    import('../features/deliveries/routes/delivery-run-print-page').then((m) => m.DeliveryRunPrintPage),
+    import('@/features/deliveries/routes/delivery-run-print-page').then((m) => m.DeliveryRunPrintPage),
   ),
   'courier-cash': lazyScreen(() =>
-    import('../features/deliveries/routes/courier-cash-page').then((m) => m.CourierCashPage),
+    import('@/features/deliveries/routes/courier-cash-page').then((m) => m.CourierCashPage),
   ),
   'label-accept': lazyScreen(() =>
-    import('../features/labels/scan-desk/routes/label-accept-page').then((m) => m.LabelAcceptPage),
+    import('@/features/labels/scan-desk/routes/label-accept-page').then((m) => m.LabelAcceptPage),
   ),
   'label-return': lazyScreen(() =>
-    import('../features/labels/scan-desk/routes/label-return-page').then((m) => m.LabelReturnPage),
+    import('@/features/labels/scan-desk/routes/label-return-page').then((m) => m.LabelReturnPage),
   ),
 };
 

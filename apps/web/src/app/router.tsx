@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
-import { routeMeta, routeNames, type RouteName } from '../lib/app-routes';
+import { PageLoader } from '@/components/page-loader';
+import { routeMeta, routeNames, type RouteName } from '@/lib/app-routes';
 import { GuestOnly, RequireAuth, RouteGuard } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -56,7 +56,7 @@ const publicTrackingRoute: RouteObject = {
   children: [
     {
       path: '/track/:code?',
-      lazy: async () => ({ Component: (await import('../features/tracking/routes/tracking-page')).TrackingPage }),
+      lazy: async () => ({ Component: (await import('@/features/tracking/routes/tracking-page')).TrackingPage }),
     },
   ],
 };

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { locales, type Locale } from '@waypost/domain';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, useLocale } from '../lib/i18n';
+import { changeLocale, useLocale } from '@/lib/i18n';
 
 /** en / mm / zh, remembered under localStorage `locale`. Each language is named in itself. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastStore, toastTimings, useToasts, type ToastType } from '../lib/toast';
+import { toastStore, toastTimings, useToasts, type ToastType } from '@/lib/toast';
 
 const glyphs: Record<ToastType, string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
 

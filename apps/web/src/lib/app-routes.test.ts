@@ -1,6 +1,6 @@
 import { roleDefinitions, type AccessUser, type RoleSlug } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
+import en from '@/i18n/en.json';
 import { homePathFor, routeMeta, routeNames, routeUrl } from './app-routes';
 
 /** Spec §2's route table, with {param} written as :param. */

@@ -1,9 +1,9 @@
 import { domainMessages, isLocale, type Locale } from '@waypost/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '../i18n/en.json';
-import mm from '../i18n/mm.json';
-import zh from '../i18n/zh.json';
+import en from '@/i18n/en.json';
+import mm from '@/i18n/mm.json';
+import zh from '@/i18n/zh.json';
 import { htmlLangOf, readStoredLocale, storeLocale } from './locale';
 
 /** UI texts live in the `translation` namespace; texts shared with the server come from the domain as `domain`. */

@@ -1,7 +1,7 @@
 import { localizeDigits } from '@waypost/domain';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 const year = new Date().getFullYear();
 

@@ -2,7 +2,7 @@ import { App as AntApp, Drawer, Flex, Grid, Layout, theme, Typography } from 'an
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { routeMeta } from '../../lib/app-routes';
+import { routeMeta } from '@/lib/app-routes';
 import { useCurrentRouteName } from '../route-handle';
 import { AppFooter } from './app-footer';
 import { Breadcrumbs } from './breadcrumbs';

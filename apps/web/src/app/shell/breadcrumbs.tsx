@@ -2,8 +2,8 @@ import { Breadcrumb } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { routeUrl, type RouteName } from '../../lib/app-routes';
-import { breadcrumbTrail } from '../../lib/breadcrumb-trail';
+import { routeUrl, type RouteName } from '@/lib/app-routes';
+import { breadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { routeLineage } from './sidebar-items';
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@ant-design/icons';
 import { canAccessRoute, isSidebarGroupVisible, type AccessUser, type SidebarGroup } from '@waypost/domain';
 import type { ReactNode } from 'react';
-import { routeMeta, routeUrl, type RouteName } from '../../lib/app-routes';
+import { routeMeta, routeUrl, type RouteName } from '@/lib/app-routes';
 
 export interface SidebarItem {
   route: RouteName;

@@ -1,9 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/language-switch';
-import { AnnouncementBell } from '../../features/announcements/components/announcement-bell';
-import { PickupDenialBell } from '../../features/pickups/components/pickup-denial-bell';
+import { LanguageSwitch } from '@/components/language-switch';
+import { AnnouncementBell } from '@/features/announcements/components/announcement-bell';
+import { PickupDenialBell } from '@/features/pickups/components/pickup-denial-bell';
 import { useSidebar } from './sidebar-state';
 import { UserMenu } from './user-menu';
 

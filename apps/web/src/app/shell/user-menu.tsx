@@ -3,12 +3,12 @@ import { hasPermission } from '@waypost/domain';
 import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSwitchBranch } from '../../features/auth/api/switch-branch';
-import { useLogout } from '../../features/auth/api/logout';
-import { ApiError } from '../../lib/api-client';
-import { routeUrl } from '../../lib/app-routes';
-import { useCurrentUser } from '../../lib/auth';
-import { useDisplayNames } from '../../lib/display-names';
+import { useSwitchBranch } from '@/features/auth/api/switch-branch';
+import { useLogout } from '@/features/auth/api/logout';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
+import { useCurrentUser } from '@/lib/auth';
+import { useDisplayNames } from '@/lib/display-names';
 import { useSidebar } from './sidebar-state';
 
 /** Who is signed in, where; branch switch (spec §2: refresh the account, reload after 500 ms) and logout. */

@@ -1,6 +1,6 @@
 import { branchCollectionListResponse } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Cache keys of the company's branch groups; saving or deleting a group invalidates them. */
 export const branchCollectionKeys = {

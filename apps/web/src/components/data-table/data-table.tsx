@@ -4,8 +4,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import './data-table.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { routeUrl, type RouteName } from '../../lib/app-routes';
-import { useLocale } from '../../lib/i18n';
+import { routeUrl, type RouteName } from '@/lib/app-routes';
+import { useLocale } from '@/lib/i18n';
 import type { RowSelectionApi } from './use-row-selection';
 
 export interface DataTableColumn<Row> {

@@ -2,8 +2,8 @@ import { formatKs, localizeDigits, type PostingItem } from '@waypost/domain';
 import { Flex, Table, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
-import { useLocale } from '../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useBranchList } from '../search-bar/branch-options';
 import { debitCreditOf, ledgerAccountName } from './ledger-account-name';
 

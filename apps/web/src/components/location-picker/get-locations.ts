@@ -1,7 +1,7 @@
 import { locationListResponse, type LocationLevel } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import { referenceQueryOptions } from '../../lib/reference-cache';
+import { apiClient } from '@/lib/api-client';
+import { referenceQueryOptions } from '@/lib/reference-cache';
 
 export interface LocationsQuery {
   level?: LocationLevel;

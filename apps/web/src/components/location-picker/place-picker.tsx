@@ -1,7 +1,7 @@
 import { selectRule, sortNaturally, type LocationItem } from '@waypost/domain';
 import { Col, Form, Select, type ColProps } from 'antd';
-import { useLocale } from '../../lib/i18n';
-import { useFormRule } from '../../lib/use-form-rule';
+import { useLocale } from '@/lib/i18n';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useLocations } from './get-locations';
 import { placeName, type PlacePath } from './place-path';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { currentLocale } from '../../lib/i18n';
-import { sessionHeaders } from '../../lib/session-token';
+import { currentLocale } from '@/lib/i18n';
+import { sessionHeaders } from '@/lib/session-token';
 
 /** A logo's bytes by its versioned URL (…/logo?v=…): the same URL is the same bytes for good. */
 export const logoImageKey = (url: string) => ['logo-image', url] as const;

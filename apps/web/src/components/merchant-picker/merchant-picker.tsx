@@ -2,7 +2,7 @@ import { localizeDigits, type MerchantItem } from '@waypost/domain';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useMerchantChoices, usePickedMerchant } from './get-merchant-choices';
 
 interface MerchantPickerProps {

@@ -3,8 +3,8 @@ import { localizeDigits, paginatorDefaults } from '@waypost/domain';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { useLocale } from '../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { goToPageTarget, paginatorItems } from './paginator-pages';
 
 interface PaginatorProps {

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFontsReady } from '../../lib/use-fonts-ready';
+import { useFontsReady } from '@/lib/use-fonts-ready';
 
 /**
  * A page made to be printed from the browser (an A4 report or sheet): its own print styles, a Print button above the

@@ -2,8 +2,8 @@ import { required } from '@waypost/domain';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiClient } from '../../lib/api-client';
-import { useFormRule } from '../../lib/use-form-rule';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { useFormRule } from '@/lib/use-form-rule';
 
 interface ReauthPromptProps {
   open: boolean;

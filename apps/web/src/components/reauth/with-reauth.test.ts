@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { isReauthCancelled, ReauthCancelled, withReauth } from './with-reauth';
 
 const challenge = () => new ApiError(401, 'Please enter your password again.', {}, true);

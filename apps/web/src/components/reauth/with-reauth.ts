@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** The password prompt was closed without a password: the request is dropped and the screen stays as it was. */
 export class ReauthCancelled extends Error {

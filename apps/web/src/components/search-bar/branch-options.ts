@@ -1,7 +1,7 @@
 import { branchListResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import { referenceQueryOptions } from '../../lib/reference-cache';
+import { apiClient } from '@/lib/api-client';
+import { referenceQueryOptions } from '@/lib/reference-cache';
 
 /** The cache key of the company's branch list (every branch picker's, and the labels form's). */
 export const branchListKey = ['branches', 'all'] as const;

@@ -1,5 +1,5 @@
 import type { BranchCollectionItem, BranchCollectionRequest, BranchListItem, Locale } from '@waypost/domain';
-import { branchNameFor } from '../../lib/display-names';
+import { branchNameFor } from '@/lib/display-names';
 
 /** What the group form holds. */
 export interface BranchCollectionFormValues {

@@ -1,5 +1,5 @@
 import type { CodLabelItem, RemittanceRequest } from '@waypost/domain';
-import { readKyat } from '../../lib/amount-input';
+import { readKyat } from '@/lib/amount-input';
 
 type BranchRef = NonNullable<CodLabelItem['collect_branch']>;
 

@@ -1,5 +1,5 @@
 import type { CreditPaymentRequest } from '@waypost/domain';
-import { readKyat } from '../../lib/amount-input';
+import { readKyat } from '@/lib/amount-input';
 
 export interface CreditPaymentFormValues {
   /** As typed: thousands commas and Myanmar digits allowed. */

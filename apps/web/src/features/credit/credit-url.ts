@@ -1,5 +1,5 @@
 import { calendarDay, creditStatementQuery, type CreditStatementQuery } from '@waypost/domain';
-import { yangonMonthOf } from '../../lib/calendar-day';
+import { yangonMonthOf } from '@/lib/calendar-day';
 
 export interface CreditPageQuery {
   /** The merchant whose statement is shown, or undefined until one is chosen. */

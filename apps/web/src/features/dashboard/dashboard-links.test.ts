@@ -1,6 +1,6 @@
 import { roleDefinitions, type AccessUser, type RoleSlug } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
-import { reportQueryFrom } from '../reports/report-url';
+import { reportQueryFrom } from '@/features/reports/report-url';
 import { dashboardLinks, stuckDaysFrom, stuckListQueryFrom } from './dashboard-links';
 
 function userWithRole(slug: RoleSlug, branch = true): AccessUser {

@@ -8,8 +8,8 @@ import {
   type ReportTab,
   type StuckListQuery,
 } from '@waypost/domain';
-import { routeMeta, routeUrl, type RouteName } from '../../lib/app-routes';
-import { reportSearch } from '../reports/report-url';
+import { routeMeta, routeUrl, type RouteName } from '@/lib/app-routes';
+import { reportSearch } from '@/features/reports/report-url';
 
 /** `?stuck_days=` of /dashboard (the default when missing or not valid). */
 export function stuckDaysFrom(params: URLSearchParams): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { withUploadRetries, type RetryProgress } from './upload-retry-model';
 
 const noSleep = () => Promise.resolve();

@@ -1,4 +1,4 @@
-import { outcomeUnknown } from '../../lib/idempotency-key';
+import { outcomeUnknown } from '@/lib/idempotency-key';
 
 /** Waits before each retry of a proof upload: four tries in all, about 11 s, then the courier decides. */
 export const uploadRetryDelaysMs = [1_000, 3_000, 7_000] as const;

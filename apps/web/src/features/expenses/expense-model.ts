@@ -9,7 +9,7 @@ import {
   type ExpenseStatus,
   type SessionUser,
 } from '@waypost/domain';
-import { yangonMonthOf } from '../../lib/calendar-day';
+import { yangonMonthOf } from '@/lib/calendar-day';
 
 /** Rows per page of the list. */
 export const expensePageSize = 20;

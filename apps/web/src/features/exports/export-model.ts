@@ -1,5 +1,5 @@
 import type { Locale } from '@waypost/domain';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** A file's size as people read it: KB below a megabyte, MB above (one decimal), in the reader's digits. */
 export function fileSizeText(bytes: number, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { ledgerAccountKinds, naturalCompare, type LedgerAccountKind, type TrialBalance } from '@waypost/domain';
-import { debitCreditOf } from '../../components/ledger-postings/ledger-account-name';
+import { debitCreditOf } from '@/components/ledger-postings/ledger-account-name';
 
 type Account = TrialBalance['accounts'][number];
 

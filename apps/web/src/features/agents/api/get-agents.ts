@@ -1,6 +1,6 @@
 import { agentListResponse, type AgentListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
 
 export const agentsQueryOptions = (query: AgentListQuery) =>

@@ -1,10 +1,10 @@
 import { localizeDigits, type AccountStatus, type AgentItem } from '@waypost/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 const statusColor: Record<AccountStatus, string> = { active: 'green', suspend: 'gold', ban: 'red' };
 

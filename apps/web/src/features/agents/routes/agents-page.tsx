@@ -1,8 +1,8 @@
 import { paginatorDefaults } from '@waypost/domain';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../components/paged-list/paged-list';
-import { usePageParam } from '../../../components/search-bar/use-url-filters';
+import { PagedList } from '@/components/paged-list/paged-list';
+import { usePageParam } from '@/components/search-bar/use-url-filters';
 import { useAgents } from '../api/get-agents';
 import { AgentsTable } from '../components/agents-table';
 

@@ -1,6 +1,6 @@
 import { announcementNotificationsResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const announcementKeys = {
   all: ['announcements'] as const,

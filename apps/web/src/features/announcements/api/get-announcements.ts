@@ -1,6 +1,6 @@
 import { announcementListResponse, announcementResponse } from '@waypost/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { announcementKeys } from './get-announcement-notifications';
 
 /** GET /api/announcement?page=: the announcements the user may read, newest first. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { announcementKeys } from './get-announcement-notifications';
 
 /** POST /api/announcement/{id}/read: the bell then counts it no more. */

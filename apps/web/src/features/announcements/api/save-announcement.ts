@@ -1,6 +1,6 @@
 import { announcementResponse, type AnnouncementRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { announcementKeys } from './get-announcement-notifications';
 
 /** POST /api/announcement, or PUT /api/announcement/{id} with an id. */

@@ -1,7 +1,7 @@
 import type { AnnouncementItem } from '@waypost/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '../../../lib/display-names';
+import { useDisplayNames } from '@/lib/display-names';
 
 /** Whom an announcement is for: everyone, or one branch. */
 export function AddresseeTag({ announcement }: { announcement: AnnouncementItem }) {

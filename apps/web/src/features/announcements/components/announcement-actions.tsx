@@ -3,8 +3,8 @@ import type { AnnouncementItem } from '@waypost/domain';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDeleteAnnouncement } from '../api/save-announcement';
 import { AnnouncementFormModal } from './announcement-form-modal';
 

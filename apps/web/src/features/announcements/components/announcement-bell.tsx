@@ -4,9 +4,9 @@ import { App, Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { routeUrl } from '@/lib/app-routes';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useAnnouncementNotifications } from '../api/get-announcement-notifications';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read';
 

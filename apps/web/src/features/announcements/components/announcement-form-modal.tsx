@@ -2,12 +2,12 @@ import { required, type AnnouncementItem } from '@waypost/domain';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranchList } from '../../../components/search-bar/branch-options';
-import { useCurrentUser } from '../../../lib/auth';
-import { useDisplayNames } from '../../../lib/display-names';
-import { toast } from '../../../lib/toast';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { useBranchList } from '@/components/search-bar/branch-options';
+import { useCurrentUser } from '@/lib/auth';
+import { useDisplayNames } from '@/lib/display-names';
+import { toast } from '@/lib/toast';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useSaveAnnouncement } from '../api/save-announcement';
 
 interface FormValues {

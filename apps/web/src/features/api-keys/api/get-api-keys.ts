@@ -1,6 +1,6 @@
 import { apiKeyListResponse } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { apiKeyKeys } from './api-key-keys';
 
 /** GET /api/api-keys (one merchant's, when chosen): newest first, never the keys themselves. */

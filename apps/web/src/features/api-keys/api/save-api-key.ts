@@ -1,6 +1,6 @@
 import { apiKeyCreatedResponse, apiKeyResponse, type ApiKeyCreateRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { apiKeyKeys } from './api-key-keys';
 
 /** POST /api/api-keys → 201 { id, key, prefix }: the only answer that carries the key. */

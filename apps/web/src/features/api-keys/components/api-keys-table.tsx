@@ -1,11 +1,11 @@
 import type { ApiKeyItem, ApiKeyStatus } from '@waypost/domain';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useRevokeApiKey } from '../api/save-api-key';
 
 const statusColors: Record<ApiKeyStatus, string | undefined> = { active: 'green', expired: undefined, revoked: 'red' };

@@ -3,11 +3,11 @@ import { Alert, Form, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../../components/date-picker/date-picker';
-import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
-import { yangonCalendarDay } from '../../../lib/calendar-day';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { DatePicker } from '@/components/date-picker/date-picker';
+import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
+import { yangonCalendarDay } from '@/lib/calendar-day';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateApiKey } from '../api/save-api-key';
 import { apiKeyRequestOf } from '../api-key-model';
 

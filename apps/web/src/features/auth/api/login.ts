@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { startSession } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { startSession } from '@/lib/auth';
 
 /**
  * POST /api/login. Errors stay with the form: a wrong password is not a reason to redirect anywhere. The answer is not

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { endSession } from '../../../lib/auth';
-import { sessionToken } from '../../../lib/session-token';
+import { apiClient } from '@/lib/api-client';
+import { endSession } from '@/lib/auth';
+import { sessionToken } from '@/lib/session-token';
 
 /**
  * Logout ends the session here at once (the login page shows whatever the network does), then POST /api/logout

@@ -1,7 +1,7 @@
 import { sessionUserResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { sessionKeys } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/auth';
 
 /** Spec §2: reload the page this long after a branch switch, so every screen starts over in the new branch. */
 export const branchSwitchReloadDelayMs = 500;

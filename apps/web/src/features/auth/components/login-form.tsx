@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@waypost/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
 type Credentials = Omit<LoginRequest, 'cookie'>;

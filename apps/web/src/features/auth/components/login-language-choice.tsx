@@ -1,6 +1,6 @@
 import { locales } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, useLocale } from '../../../lib/i18n';
+import { changeLocale, useLocale } from '@/lib/i18n';
 
 /** The login page's language choice: the three languages side by side, one click each, each named in itself. */
 export function LoginLanguageChoice() {

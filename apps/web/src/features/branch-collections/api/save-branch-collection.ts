@@ -1,9 +1,9 @@
 import { branchCollectionResponse, type BranchCollectionRequest } from '@waypost/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { branchCollectionKeys } from '../../../components/branch-collections/get-branch-collections';
-import { branchListKey } from '../../../components/search-bar/branch-options';
-import { apiClient } from '../../../lib/api-client';
-import { recheckReferenceCacheKey } from '../../../lib/use-reference-cache-check';
+import { branchCollectionKeys } from '@/components/branch-collections/get-branch-collections';
+import { branchListKey } from '@/components/search-bar/branch-options';
+import { apiClient } from '@/lib/api-client';
+import { recheckReferenceCacheKey } from '@/lib/use-reference-cache-check';
 
 /**
  * After a group changed: the groups again, and the branch list (reference data: each branch names its group), whose

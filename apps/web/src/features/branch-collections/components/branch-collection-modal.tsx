@@ -2,10 +2,10 @@ import { branchCollectionCodeRule, required, type BranchCollectionItem } from '@
 import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranchList } from '../../../components/search-bar/branch-options';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/i18n';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { useBranchList } from '@/components/search-bar/branch-options';
+import { showFormErrors } from '@/lib/form-errors';
+import { useLocale } from '@/lib/i18n';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useSaveBranchCollection } from '../api/save-branch-collection';
 import {
   branchCollectionFormFields,

@@ -2,12 +2,12 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { BranchCollectionItem } from '@waypost/domain';
 import { Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ApiError } from '../../../lib/api-client';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ApiError } from '@/lib/api-client';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useDeleteBranchCollection } from '../api/save-branch-collection';
 
 /** The groups: code, name, their branches as tags, the staff working across each; edit and delete. */

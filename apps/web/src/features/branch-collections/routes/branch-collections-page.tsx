@@ -3,10 +3,10 @@ import type { BranchCollectionItem } from '@waypost/domain';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { branchCollectionOf } from '../../../components/branch-collections/branch-collection-of';
-import { useBranchCollections } from '../../../components/branch-collections/get-branch-collections';
-import { useDisplayNames } from '../../../lib/display-names';
-import { toast } from '../../../lib/toast';
+import { branchCollectionOf } from '@/components/branch-collections/branch-collection-of';
+import { useBranchCollections } from '@/components/branch-collections/get-branch-collections';
+import { useDisplayNames } from '@/lib/display-names';
+import { toast } from '@/lib/toast';
 import { BranchCollectionModal } from '../components/branch-collection-modal';
 import { BranchCollectionsTable } from '../components/branch-collections-table';
 

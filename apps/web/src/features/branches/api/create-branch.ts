@@ -1,8 +1,8 @@
 import { branchResponse, type BranchCreateRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { branchListKey } from '../../../components/search-bar/branch-options';
-import { apiClient } from '../../../lib/api-client';
-import { recheckReferenceCacheKey } from '../../../lib/use-reference-cache-check';
+import { branchListKey } from '@/components/search-bar/branch-options';
+import { apiClient } from '@/lib/api-client';
+import { recheckReferenceCacheKey } from '@/lib/use-reference-cache-check';
 
 /**
  * POST /api/branch → 201 the branch; 422 with field errors (a code in use among them). The branch list is reference

@@ -1,8 +1,8 @@
 import type { BranchCollectionItem, BranchListItem } from '@waypost/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useDisplayNames } from '../../../lib/display-names';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useDisplayNames } from '@/lib/display-names';
 
 interface BranchesTableProps {
   rows: readonly BranchListItem[];

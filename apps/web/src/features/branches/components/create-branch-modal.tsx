@@ -2,9 +2,9 @@ import { branchCodeRule, type BranchListItem, branchTypes, required, selectRule 
 import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlacePicker } from '../../../components/location-picker/place-picker';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { PlacePicker } from '@/components/location-picker/place-picker';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateBranch } from '../api/create-branch';
 import {
   branchFormFields,

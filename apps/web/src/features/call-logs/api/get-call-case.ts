@@ -1,6 +1,6 @@
 import { callCaseDetailResponse, type CallReason } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from './call-log-keys';
 
 /** GET /api/call-list/{type}/detail/{callId}: a case, its label's phones and every call. */

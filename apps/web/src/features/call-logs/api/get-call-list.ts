@@ -1,6 +1,6 @@
 import { callListResponse, type CallListQuery } from '@waypost/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from './call-log-keys';
 
 /** GET /api/call-list?tab=&page=: one page of a tab of the call list. */

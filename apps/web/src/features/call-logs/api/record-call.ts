@@ -1,6 +1,6 @@
 import { callLogCreateResponse, type CallLogCreate } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from './call-log-keys';
 
 /** POST /api/call-list/{labelId}/calls: the case moves between tabs, so every call-list query is stale after. */

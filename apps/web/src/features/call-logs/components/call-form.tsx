@@ -3,10 +3,10 @@ import { Alert, Button, Card, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../../components/date-picker/date-picker';
-import { ApiError } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { DatePicker } from '@/components/date-picker/date-picker';
+import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useRecordCall } from '../api/record-call';
 import {
   asksCallAgain,

@@ -1,8 +1,8 @@
 import { localizeDigits, type CallLogItem } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { CallOutcomeTag } from './call-case-tags';
 
 /** Every call of a case, oldest first: attempt, outcome, phone, remark, call-again time, who called and when. */

@@ -3,10 +3,10 @@ import { localizeDigits, type CallCaseItem, type CallListTab } from '@waypost/do
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { routeUrl } from '@/lib/app-routes';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { CallOutcomeTag, CallReasonTag } from './call-case-tags';
 
 interface CallListTableProps {

@@ -2,7 +2,7 @@ import { callListTabs, type CallListTab } from '@waypost/domain';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
+import { routeUrl } from '@/lib/app-routes';
 
 /** Pending (call now), scheduled (call later) and complete, each from its first page. */
 export function CallListTabs({ tab }: { tab: CallListTab }) {

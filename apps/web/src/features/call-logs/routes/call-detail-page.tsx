@@ -3,12 +3,12 @@ import { hasPermission, localizeDigits, type CallReason } from '@waypost/domain'
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { routeUrl } from '../../../lib/app-routes';
-import { useCurrentUser } from '../../../lib/auth';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
+import { useCurrentUser } from '@/lib/auth';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useCallCase } from '../api/get-call-case';
 import { CallForm } from '../components/call-form';
 import { CallHistory } from '../components/call-history';

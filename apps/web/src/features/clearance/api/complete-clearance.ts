@@ -1,6 +1,6 @@
 import { clearanceResponse, type ClearanceCompleteRequest } from '@waypost/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { useBatchChanged } from './use-batch-changed';
 
 type WithReauth = <T>(request: () => Promise<T>) => Promise<T>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 
 /** GET /api/cod-clearance/{id}/excel/{hash}: a stale or forged hash answers 404. */
 const downloadClearanceExcel = ({ id, hash }: { id: number; hash: string }) =>

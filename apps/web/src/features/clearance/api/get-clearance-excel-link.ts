@@ -1,5 +1,5 @@
 import { clearanceExcelLinkResponse } from '@waypost/domain';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** GET /api/cod-clearance/{id}/excel-link: the screen link of the batch's workbook, signed for its current version. */
 export async function getClearanceExcelLink(id: number): Promise<string> {

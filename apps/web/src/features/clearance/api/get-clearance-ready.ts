@@ -1,6 +1,6 @@
 import { clearanceReadyResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { clearanceKeys } from './clearance-keys';
 
 /** GET /api/cod-clearance/ready?merchant_id=: the labels a batch may claim now, and the preview figures. */

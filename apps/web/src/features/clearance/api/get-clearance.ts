@@ -1,6 +1,6 @@
 import { clearanceDetailResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { clearanceKeys } from './clearance-keys';
 
 /** GET /api/cod-clearance/{id}: the batch, its lines and the postings it made. */

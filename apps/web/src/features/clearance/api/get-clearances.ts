@@ -1,6 +1,6 @@
 import { clearanceListResponse, type ClearanceListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { clearanceKeys } from './clearance-keys';
 
 /** GET /api/cod-clearance: one page of batches, newest first. */

@@ -1,6 +1,6 @@
 import { clearanceResponse, type ClearanceIssueRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { clearanceKeys } from './clearance-keys';
 
 export interface IssueClearanceVariables {

@@ -1,8 +1,8 @@
 import { clearanceFigureNames, formatKs, type ClearanceFigureName, type ClearanceFiguresItem } from '@waypost/domain';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 const countFigures: ReadonlySet<ClearanceFigureName> = new Set([
   'count',

@@ -2,9 +2,9 @@ import { formatKs, type ClearanceLine } from '@waypost/domain';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { routeUrl } from '../../../lib/app-routes';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { routeUrl } from '@/lib/app-routes';
+import { useLocale } from '@/lib/i18n';
 
 const moneyFields = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
 

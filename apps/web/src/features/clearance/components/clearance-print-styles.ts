@@ -1,4 +1,4 @@
-import { a4SheetCss } from '../../../components/print-page/a4-sheet-css';
+import { a4SheetCss } from '@/components/print-page/a4-sheet-css';
 
 /**
  * The COD report on A4. Rendered as a <style> element by the print screen only, so the page size never leaks to

@@ -2,12 +2,12 @@ import { formatKs, type CodLabelItem } from '@waypost/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import type { RowSelectionApi } from '../../../components/data-table/use-row-selection';
-import { CodStateTag } from '../../../components/money-tags/cod-state-tag';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import type { RowSelectionApi } from '@/components/data-table/use-row-selection';
+import { CodStateTag } from '@/components/money-tags/cod-state-tag';
+import { routeUrl } from '@/lib/app-routes';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 const moneyFields = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
 

@@ -2,11 +2,11 @@ import { localizeDigits, type ClearanceDetailResponse, type Locale } from '@wayp
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PostingsTable } from '../../../components/ledger-postings/postings-table';
-import { ApiError } from '../../../lib/api-client';
-import { formatCalendarDay } from '../../../lib/calendar-day';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { PostingsTable } from '@/components/ledger-postings/postings-table';
+import { ApiError } from '@/lib/api-client';
+import { formatCalendarDay } from '@/lib/calendar-day';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useClearance } from '../api/get-clearance';
 import { ClearanceBatchActions } from '../components/clearance-batch-actions';
 import { ClearanceFiguresList } from '../components/clearance-figures-list';

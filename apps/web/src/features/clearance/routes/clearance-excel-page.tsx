@@ -3,8 +3,8 @@ import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { routeUrl } from '../../../lib/app-routes';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
 import { useDownloadClearanceExcel } from '../api/download-clearance-excel';
 
 /**

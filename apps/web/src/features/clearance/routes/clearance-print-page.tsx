@@ -1,12 +1,12 @@
 import { clearanceFigureNames, formatKs, localizeDigits, type ClearanceDetailResponse } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PrintPage } from '../../../components/print-page/print-page';
-import { ApiError } from '../../../lib/api-client';
-import { formatCalendarDay } from '../../../lib/calendar-day';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PrintPage } from '@/components/print-page/print-page';
+import { ApiError } from '@/lib/api-client';
+import { formatCalendarDay } from '@/lib/calendar-day';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClearance } from '../api/get-clearance';
 import { useFigureText } from '../components/clearance-figures-list';
 import { clearancePrintCss } from '../components/clearance-print-styles';

@@ -1,6 +1,6 @@
 import { remittanceResponse, type RemittanceRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { codKeys } from './cod-keys';
 
 export interface ConfirmRemittanceVariables {

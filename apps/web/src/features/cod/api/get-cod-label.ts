@@ -1,6 +1,6 @@
 import { codLabelDetailResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { codKeys } from './cod-keys';
 
 /** GET /api/cod/{labelId}: a label's COD money trail — terms, state, remittance and every posting. */

@@ -1,6 +1,6 @@
 import { codListResponse, type CodListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { codKeys } from './cod-keys';
 
 /** GET /api/cod?status=…: one page of COD labels in a state, with the totals of the whole filtered list. */

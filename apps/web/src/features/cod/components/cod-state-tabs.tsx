@@ -2,7 +2,7 @@ import { codServiceStates, type CodServiceState } from '@waypost/domain';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
+import { routeUrl } from '@/lib/app-routes';
 import { codTabSearch } from '../cod-list-url';
 
 /** The six COD states as tabs (spec §4 `codServiceState`); a tab keeps the merchant, branch and search. */

@@ -1,7 +1,7 @@
 import { formatKs } from '@waypost/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import type { RemittanceDifference } from '../remittance-model';
 
 /** Says where a short or long remittance's difference goes: the branch's suspense account, to be investigated. */

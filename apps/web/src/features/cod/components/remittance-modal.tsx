@@ -2,13 +2,13 @@ import { formatKs, required, type CodLabelItem, type RemittanceResponse } from '
 import { Alert, Button, Descriptions, Form, Input, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKyatInput, kyatInputOf, kyatRule, readKyat } from '../../../lib/amount-input';
-import { ApiError } from '../../../lib/api-client';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { useIdempotencyKeys } from '../../../lib/idempotency-key';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { formatKyatInput, kyatInputOf, kyatRule, readKyat } from '@/lib/amount-input';
+import { ApiError } from '@/lib/api-client';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useConfirmRemittance } from '../api/confirm-remittance';
 import {
   remittanceDifferenceOf,

@@ -1,6 +1,6 @@
 import { companyListResponse } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { companyKeys } from './company-keys';
 
 /** GET /api/company: every company the platform runs, with its branches, owners and staff count. */

@@ -1,6 +1,6 @@
 import { companyOwnerResponse, companyResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { companyKeys } from './company-keys';
 
 /** POST /api/company (multipart: toCompanyFormData) → 201 the company; 422 with field errors. */

@@ -11,9 +11,9 @@ import {
 import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '../../../lib/display-names';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { useDisplayNames } from '@/lib/display-names';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useAddCompanyOwner } from '../api/save-company';
 import { initialOwnerFormValues, ownerFormFields, toOwnerFormData, type OwnerFormValues } from '../company-form-model';
 

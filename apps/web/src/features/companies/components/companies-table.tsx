@@ -2,11 +2,11 @@ import { BankOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { CompanyItem } from '@waypost/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { LogoThumbnail } from '../../../components/logo/logo-thumbnail';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { LogoThumbnail } from '@/components/logo/logo-thumbnail';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** The platform's companies: logo, names, branches, owners, staff, when created; each gets its owner here. */
 export function CompaniesTable({

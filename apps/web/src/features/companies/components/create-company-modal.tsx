@@ -3,10 +3,10 @@ import { branchCodeRule, type CompanyItem, required } from '@waypost/domain';
 import { Alert, Col, Divider, Form, Input, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlacePicker } from '../../../components/location-picker/place-picker';
-import { LogoUpload, useLogoRule } from '../../../components/logo/logo-upload';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { PlacePicker } from '@/components/location-picker/place-picker';
+import { LogoUpload, useLogoRule } from '@/components/logo/logo-upload';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateCompany } from '../api/save-company';
 import { companyFormFields, toCompanyFormData, type CompanyFormValues } from '../company-form-model';
 

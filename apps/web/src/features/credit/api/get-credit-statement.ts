@@ -1,6 +1,6 @@
 import { creditStatementResponse, type CreditStatementQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { creditKeys } from './credit-keys';
 
 /** GET /api/credit/{merchantId}/statement?from=&to=: opening balance, movements with running balance, closing. */

@@ -1,6 +1,6 @@
 import { creditPaymentResponse, type CreditPaymentRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { creditKeys } from './credit-keys';
 
 export interface RecordCreditPaymentVariables {

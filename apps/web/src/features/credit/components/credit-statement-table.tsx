@@ -1,8 +1,8 @@
 import { formatKs, type CreditStatementLine } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { formatCalendarDay } from '../../../lib/calendar-day';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { formatCalendarDay } from '@/lib/calendar-day';
+import { useLocale } from '@/lib/i18n';
 
 /** What moved a merchant's credit in the period, oldest first, each line with the balance after it. */
 export function CreditStatementTable({ lines, loading }: { lines: readonly CreditStatementLine[]; loading: boolean }) {

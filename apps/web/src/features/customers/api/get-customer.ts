@@ -1,6 +1,6 @@
 import { customerDetailResponse, type CustomerDetailQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 
 export const customerQueryOptions = (id: number, query: CustomerDetailQuery) =>

@@ -1,6 +1,6 @@
 import { customerListResponse, type CustomerListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 
 export const customersQueryOptions = (query: CustomerListQuery) =>

@@ -2,9 +2,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { customerExportTypes, type CustomerExportType } from '@waypost/domain';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useRequestExport } from '../../exports/api/exports-api';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useRequestExport } from '@/features/exports/api/exports-api';
 
 /**
  * The Export button's menu (spec §3 customer export types): each item asks for the workbook as an export job; the

@@ -3,12 +3,12 @@ import { formatKs, localizeDigits, type CustomerLabelItem, type CustomerLabelSid
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { CodStateTag } from '../../../components/money-tags/cod-state-tag';
-import { routeUrl } from '../../../lib/app-routes';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { CodStateTag } from '@/components/money-tags/cod-state-tag';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 interface CustomerLabelsTableProps {
   side: CustomerLabelSide;

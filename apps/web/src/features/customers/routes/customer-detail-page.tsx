@@ -2,12 +2,12 @@ import { formatKs, localizeDigits, type CustomerDetail, type CustomerLabelSide }
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { CodStateTag } from '../../../components/money-tags/cod-state-tag';
-import { Paginator } from '../../../components/paginator/paginator';
-import { ApiError } from '../../../lib/api-client';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { CodStateTag } from '@/components/money-tags/cod-state-tag';
+import { Paginator } from '@/components/paginator/paginator';
+import { ApiError } from '@/lib/api-client';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useCustomer } from '../api/get-customer';
 import { CustomerLabelsTable } from '../components/customer-labels-table';
 import { customerDetailQueryFrom } from '../customer-url';

@@ -1,6 +1,6 @@
 import { dashboardResponse, stuckListResponse, type StuckListQuery } from '@waypost/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /api/dashboard: the figures, trend, league table, COD outstanding and stuck parcels of the user's branches. */

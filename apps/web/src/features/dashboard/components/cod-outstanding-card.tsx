@@ -1,7 +1,7 @@
 import { formatKs, type CodOutstanding } from '@waypost/domain';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { FigureLink } from './figure-text';
 
 /**

@@ -2,11 +2,11 @@ import type { DashboardResponse } from '@waypost/domain';
 import { Card } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarsChart, TrendChart } from '../../../components/charts/figures-charts';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { reportPeriodLabel } from '../../reports/report-url';
+import { BarsChart, TrendChart } from '@/components/charts/figures-charts';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { reportPeriodLabel } from '@/features/reports/report-url';
 
 function useCount() {
   const locale = useLocale();

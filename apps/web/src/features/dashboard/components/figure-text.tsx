@@ -3,8 +3,8 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import './dashboard.css';
 
 export type FigureName = keyof DashboardFigures;

@@ -1,8 +1,8 @@
 import type { DashboardResponse } from '@waypost/domain';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
-import { useDisplayNames } from '../../../lib/display-names';
+import { DataTable } from '@/components/data-table/data-table';
+import { useDisplayNames } from '@/lib/display-names';
 import type { DashboardLinks } from '../dashboard-links';
 import { FigureLink, useFigureText, type FigureName } from './figure-text';
 

@@ -2,9 +2,9 @@ import { type DashboardResponse } from '@waypost/domain';
 import { Card, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { routeUrl } from '@/lib/app-routes';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { FigureLink } from './figure-text';
 import { StuckDaysSelect } from './stuck-days-select';
 

@@ -1,7 +1,7 @@
 import { Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** The choices of "unmoved for more than N days"; a day a link carries that is not among them is offered too. */
 const dayChoices = [1, 2, 3, 5, 7, 14, 30];

@@ -1,6 +1,6 @@
 import { deliveryRunDetail, type DeliveryRunCreate } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** POST /api/delivery-run → 201 the run sheet. */

@@ -1,6 +1,6 @@
 import { courierCashDetail, courierCashResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** GET /api/courier-cash: the couriers of my branch holding COD cash, with what each should hand over. */

@@ -1,6 +1,6 @@
 import { assignableStaffResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** GET /api/staff/assignable?role=courier: the active couriers of my branch, to give a run to. */

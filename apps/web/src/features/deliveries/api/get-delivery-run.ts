@@ -1,6 +1,6 @@
 import { deliveryRunDetail } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** GET /api/delivery-run/{id}: the run sheet with every label and its outcome. */

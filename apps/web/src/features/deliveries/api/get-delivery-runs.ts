@@ -1,6 +1,6 @@
 import { deliveryRunListResponse, type DeliveryRunListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** GET /api/delivery-run?courier_id=&page=: the branch's runs, newest first. */

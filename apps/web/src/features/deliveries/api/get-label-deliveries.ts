@@ -1,9 +1,9 @@
 import { labelDeliveriesResponse } from '@waypost/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
-import { sessionHeaders } from '../../../lib/session-token';
+import { apiClient } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
+import { sessionHeaders } from '@/lib/session-token';
 import { deliveryKeys } from './delivery-keys';
 
 /**

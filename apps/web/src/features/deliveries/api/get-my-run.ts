@@ -1,6 +1,6 @@
 import { courierRunResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** GET /api/delivery-run/mine: the courier's whole day in one request (a slow network gets one round trip). */

@@ -1,6 +1,6 @@
 import { deliveryReadyResponse, type DeliveryReadyQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** GET /api/delivery-run/ready?search=&page=: labels at my branch that may go out now and are on no run. */

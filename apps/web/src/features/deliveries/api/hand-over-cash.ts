@@ -1,6 +1,6 @@
 import { courierHandoverResponse, type CourierHandoverRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 export interface HandOverCashVariables {

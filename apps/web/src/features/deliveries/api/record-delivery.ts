@@ -1,6 +1,6 @@
 import { labelDeliveryResponse, type DeliveryRunLabel, type LabelDeliveryFailedRequest } from '@waypost/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { courierRunAfter, deliverFormData, type DeliverFormValues } from '../deliver-form-model';
 import { withUploadRetries, type RetryOptions } from '../upload-retry-model';
 import { deliveryKeys } from './delivery-keys';

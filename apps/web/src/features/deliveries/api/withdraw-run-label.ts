@@ -1,6 +1,6 @@
 import { labelDeliveryResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
 /** POST /api/delivery-run/{id}/labels/{labelId}/withdraw: the branch takes a label still out back off the run. */

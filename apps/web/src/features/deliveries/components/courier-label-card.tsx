@@ -2,9 +2,9 @@ import { CheckOutlined, CloseOutlined, PhoneOutlined } from '@ant-design/icons';
 import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { DeliveryOutcomeTag } from './delivery-outcome-tag';
 
 const touch = { minHeight: 48, fontSize: 16 } as const;

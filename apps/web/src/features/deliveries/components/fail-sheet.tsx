@@ -2,8 +2,8 @@ import { courierFailureReasons, type CourierFailureReason, type DeliveryRunLabel
 import { Alert, Button, Drawer, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { outcomeUnknown } from '../../../lib/idempotency-key';
+import { ApiError } from '@/lib/api-client';
+import { outcomeUnknown } from '@/lib/idempotency-key';
 import { useFailDelivery } from '../api/record-delivery';
 import { deliveryFailedRequestOf } from '../deliver-form-model';
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Image, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useLabelDeliveries, useProofImage } from '../api/get-label-deliveries';
 import { DeliveryOutcomeTag } from './delivery-outcome-tag';
 

@@ -2,8 +2,8 @@ import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Image, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { downscalePhoto } from '../photo-downscale';
 
 /**

@@ -1,8 +1,8 @@
 import { formatKs, localizeDigits, type DeliveryReadyLabel } from '@waypost/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useLocale } from '../../../lib/i18n';
+import { useDisplayNames } from '@/lib/display-names';
+import { useLocale } from '@/lib/i18n';
 
 /** Ready labels (or the picked ones) with a tick box per row: receiver, address, COD to collect. */
 export function ReadyLabelsTable({

@@ -2,11 +2,11 @@ import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { routeUrl } from '../../../lib/app-routes';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { DeliveryOutcomeTag } from './delivery-outcome-tag';
 
 /** The labels of a run with what became of each, linked to their detail; a label still out may be taken back. */

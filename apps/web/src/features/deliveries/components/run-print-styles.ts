@@ -1,4 +1,4 @@
-import { a4SheetCss } from '../../../components/print-page/a4-sheet-css';
+import { a4SheetCss } from '@/components/print-page/a4-sheet-css';
 
 /**
  * The run sheet on A4, rendered as a <style> element by the print screen only (like the COD report's): the shell

@@ -1,8 +1,8 @@
 import type { DeliveryOutcome, DeliveryRunItem } from '@waypost/domain';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** A run's count per outcome: still out, delivered, failed (and taken back off the run, when any). */
 export function RunTally({ tally }: { tally: DeliveryRunItem['tally'] }) {

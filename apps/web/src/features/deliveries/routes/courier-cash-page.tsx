@@ -2,8 +2,8 @@ import { formatKs } from '@waypost/domain';
 import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useCourierCashList } from '../api/get-courier-cash';
 import { HandoverPanel } from '../components/handover-panel';
 

@@ -3,12 +3,12 @@ import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain
 import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { routeUrl } from '../../../lib/app-routes';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useDeliveryRun } from '../api/get-delivery-run';
 import { useWithdrawRunLabel } from '../api/withdraw-run-label';
 import { RunLabelsTable } from '../components/run-labels-table';

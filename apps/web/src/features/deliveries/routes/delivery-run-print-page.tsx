@@ -1,12 +1,12 @@
 import { formatKs, localizeDigits, type DeliveryRunDetail } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PrintPage } from '../../../components/print-page/print-page';
-import { ApiError } from '../../../lib/api-client';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PrintPage } from '@/components/print-page/print-page';
+import { ApiError } from '@/lib/api-client';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeliveryRun } from '../api/get-delivery-run';
 import { runPrintCss } from '../components/run-print-styles';
 

@@ -1,6 +1,6 @@
 import { expenseListResponse, type ExpenseListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 
 export const expensesQueryOptions = (query: ExpenseListQuery) =>

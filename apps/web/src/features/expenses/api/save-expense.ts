@@ -1,6 +1,6 @@
 import { expenseResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 
 /** POST /api/expense-record (multipart, 201): the record as saved; 422 with field errors. */

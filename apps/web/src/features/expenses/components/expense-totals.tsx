@@ -1,8 +1,8 @@
 import { formatKs, type ExpenseTotals } from '@waypost/domain';
 import { Card, Flex, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** The period's totals: in all and per status as figures, per category as a small table. */
 export function ExpenseTotalsCard({ totals }: { totals: ExpenseTotals }) {

@@ -2,12 +2,12 @@ import { CheckOutlined, CloseOutlined, PaperClipOutlined } from '@ant-design/ico
 import { formatKs, type ExpenseItem, type ExpenseStatus } from '@waypost/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { formatCalendarDay } from '../../../lib/calendar-day';
-import { useDisplayNames } from '../../../lib/display-names';
-import { downloadFile } from '../../../lib/download-file';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { formatCalendarDay } from '@/lib/calendar-day';
+import { useDisplayNames } from '@/lib/display-names';
+import { downloadFile } from '@/lib/download-file';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 
 const statusColors: Record<ExpenseStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 

@@ -4,16 +4,16 @@ import { Alert, Button, Form, Input, Modal, Select, Upload, type UploadFile } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../../components/date-picker/date-picker';
-import { useBranchList } from '../../../components/search-bar/branch-options';
-import { formatKyatInput, kyatRule } from '../../../lib/amount-input';
-import { useCurrentUser } from '../../../lib/auth';
-import { yangonCalendarDay } from '../../../lib/calendar-day';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { DatePicker } from '@/components/date-picker/date-picker';
+import { useBranchList } from '@/components/search-bar/branch-options';
+import { formatKyatInput, kyatRule } from '@/lib/amount-input';
+import { useCurrentUser } from '@/lib/auth';
+import { yangonCalendarDay } from '@/lib/calendar-day';
+import { useDisplayNames } from '@/lib/display-names';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useRecordExpense } from '../api/save-expense';
 import { attachmentProblemOf, expenseBranchChoiceOf, expenseFormDataOf } from '../expense-model';
 

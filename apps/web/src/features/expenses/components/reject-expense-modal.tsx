@@ -1,9 +1,9 @@
 import { formatKs, required, type ExpenseItem } from '@waypost/domain';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay } from '../../../lib/calendar-day';
-import { useLocale } from '../../../lib/i18n';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { formatCalendarDay } from '@/lib/calendar-day';
+import { useLocale } from '@/lib/i18n';
+import { useFormRule } from '@/lib/use-form-rule';
 
 /** Rejecting asks why: the recorder reads the reason on the list. */
 export function RejectExpenseModal({

@@ -7,7 +7,7 @@ import {
   type ExportRequest,
 } from '@waypost/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { exportLinkOfUrl, type ExportLink } from '../export-link';
 import { exportKeys } from './export-keys';
 

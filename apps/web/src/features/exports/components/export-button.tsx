@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ExportFormat, ExportRequest } from '@waypost/domain';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useRequestExport } from '../api/exports-api';
 
 /**

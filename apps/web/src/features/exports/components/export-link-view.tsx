@@ -1,8 +1,8 @@
 import { Alert, Card, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useExportByLink } from '../api/exports-api';
 import type { ExportLink } from '../export-link';
 import { ExportProgress } from './export-progress';

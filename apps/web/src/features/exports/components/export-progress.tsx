@@ -3,10 +3,10 @@ import type { ExportJobItem } from '@waypost/domain';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
+import { routeUrl } from '@/lib/app-routes';
 import { exportLinkOfUrl } from '../export-link';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { fileSizeText } from '../export-model';
 
 /** A report export's A4 print view, reached by the same signed link (`/package/print/{id}/{expires}.{signature}`). */

@@ -1,6 +1,6 @@
 import { Alert, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useExportJob } from '../api/exports-api';
 import { ExportProgress } from './export-progress';
 

@@ -3,11 +3,11 @@ import { Card, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '../../../components/date-picker/date-picker';
-import { useCurrentUser } from '../../../lib/auth';
-import { yangonCalendarDay } from '../../../lib/calendar-day';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useReportScopes } from '../../reports/api/get-report';
+import { RangePicker } from '@/components/date-picker/date-picker';
+import { useCurrentUser } from '@/lib/auth';
+import { yangonCalendarDay } from '@/lib/calendar-day';
+import { useDisplayNames } from '@/lib/display-names';
+import { useReportScopes } from '@/features/reports/api/get-report';
 import { ExportButton } from './export-button';
 
 /** The shipping report's choices: the booking days and the branches, then CSV or Excel. */

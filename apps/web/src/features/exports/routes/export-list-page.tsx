@@ -2,12 +2,12 @@ import { canAccessRoute, paginatorDefaults, type ExportJobItem } from '@waypost/
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { PagedList } from '../../../components/paged-list/paged-list';
-import { usePageParam } from '../../../components/search-bar/use-url-filters';
-import { useCurrentUser } from '../../../lib/auth';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { PagedList } from '@/components/paged-list/paged-list';
+import { usePageParam } from '@/components/search-bar/use-url-filters';
+import { useCurrentUser } from '@/lib/auth';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useExportJobs } from '../api/exports-api';
 import { ExportProgress } from '../components/export-progress';
 import { FollowedExport } from '../components/followed-export';

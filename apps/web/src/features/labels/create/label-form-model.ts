@@ -20,7 +20,7 @@ import {
   type ServiceType,
 } from '@waypost/domain';
 import type { Dayjs } from 'dayjs';
-import type { PlacePath } from '../../../components/location-picker/place-path';
+import type { PlacePath } from '@/components/location-picker/place-path';
 
 /** The two address blocks of the form share their field names after this prefix. */
 export type AddressSide = 'source' | 'destination';

@@ -1,6 +1,6 @@
 import type { MerchantItem, SavedSender } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { fieldLabel, namedError } from './form-errors';
 import { holdsSender, repeatSenderUrl, senderValuesOfCustomer, senderValuesOfMerchant } from './sender-values';
 

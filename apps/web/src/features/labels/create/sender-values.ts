@@ -1,5 +1,5 @@
 import { padPostcode, type LabelDetail, type MerchantItem, type SavedSender } from '@waypost/domain';
-import { routeUrl } from '../../../lib/app-routes';
+import { routeUrl } from '@/lib/app-routes';
 import type { LabelFormValues } from './label-form-model';
 
 /** The query parameter of "another label for this sender" (/label/create?sender_of={labelId}). */

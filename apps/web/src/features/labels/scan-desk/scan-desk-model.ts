@@ -1,5 +1,5 @@
 import { isValidTrackingCode, type LabelBulkStatusResponse, type LabelStatus, type LabelStep } from '@waypost/domain';
-import { normalizeCode } from '../../../components/data-table/row-selection';
+import { normalizeCode } from '@/components/data-table/row-selection';
 
 /** The counter's two scan desks (issue 12): take parcels in at this branch; send parcels back. */
 export const scanDeskModes = ['accept', 'return'] as const;

@@ -1,6 +1,6 @@
 import { trialBalanceResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** GET /api/ledger/trial-balance: every account's balance; they sum to zero. */
 export function useTrialBalance() {

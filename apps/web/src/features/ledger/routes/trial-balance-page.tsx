@@ -3,10 +3,10 @@ import { formatKs, type TrialBalance } from '@waypost/domain';
 import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LedgerAccount } from '../../../components/ledger-postings/postings-table';
-import { debitCreditOf } from '../../../components/ledger-postings/ledger-account-name';
-import { ApiError } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n';
+import { LedgerAccount } from '@/components/ledger-postings/postings-table';
+import { debitCreditOf } from '@/components/ledger-postings/ledger-account-name';
+import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
 import { useTrialBalance } from '../api/get-trial-balance';
 import { trialBalanceGroups, trialBalanceSums, type TrialBalanceGroup } from '../trial-balance-groups';
 

@@ -1,6 +1,6 @@
 import { merchantListResponse, type MerchantListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { merchantKeys } from './merchant-keys';
 
 export const merchantsQueryOptions = (query: MerchantListQuery) =>

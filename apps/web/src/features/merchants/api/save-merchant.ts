@@ -1,6 +1,6 @@
 import { merchantResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { merchantKeys } from './merchant-keys';
 
 export interface SaveMerchantVariables {

@@ -3,11 +3,11 @@ import { formatKs, localizeDigits, type MerchantItem } from '@waypost/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { LogoThumbnail } from '../../../components/logo/logo-thumbnail';
-import { routeUrl } from '../../../lib/app-routes';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { LogoThumbnail } from '@/components/logo/logo-thumbnail';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { useLocale } from '@/lib/i18n';
 
 interface MerchantsTableProps {
   rows: readonly MerchantItem[];

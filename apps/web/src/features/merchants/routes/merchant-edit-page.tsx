@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
 import { useMerchant } from '../api/get-merchant';
 import { MerchantForm } from '../components/merchant-form';
 import { merchantFormValuesOf } from '../merchant-form-model';

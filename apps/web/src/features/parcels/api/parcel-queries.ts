@@ -1,6 +1,6 @@
 import { labelListResponse, labelResponse, type LabelListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Parcels are labels seen by their progress: the same requests and the same cache entries as the label screens

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { routeUrl } from '../../../lib/app-routes';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { PageLoader } from '@/components/page-loader';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useParcel } from '../api/parcel-queries';
 
 /** /parcel-detail/{id}: a read-only view of one parcel's journey (GET /api/label/{id}), newest step first. */

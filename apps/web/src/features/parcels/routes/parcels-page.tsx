@@ -2,7 +2,7 @@ import { progressGroups } from '@waypost/domain';
 import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
+import { routeUrl } from '@/lib/app-routes';
 import { ParcelsView } from '../components/parcels-view';
 import { isProgressGroup, parcelListQueryFrom } from '../parcel-list-url';
 

@@ -5,7 +5,7 @@ import {
   type PickupRequestListQuery,
 } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { pickupKeys } from './pickup-keys';
 
 /** GET /api/pickup-request?status=: one page of the pickups the user sees, with each state's count. */

@@ -1,6 +1,6 @@
 import { pickupDenialNotiResponse, pickupDenialReadResponse } from '@waypost/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { pickupKeys } from './pickup-keys';
 
 /** GET /api/pickup-request/deny/nav/pickup-noti: the postmen's denials the branch has not read (the bell). */

@@ -6,7 +6,7 @@ import {
   type PickupRequestDetail,
 } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { pickupKeys } from './pickup-keys';
 
 /** The body as the form sends it: numbers may still be typed text, which the server reads as the domain does. */

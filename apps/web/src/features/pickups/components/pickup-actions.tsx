@@ -2,9 +2,9 @@ import { localizeDigits, pickupRequestLimits, type PickupAction, type PickupRequ
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useAssignablePostmen } from '../api/get-pickups';
 import { usePickupAction } from '../api/save-pickup';
 import { readTrackingCodes } from '../pickup-model';

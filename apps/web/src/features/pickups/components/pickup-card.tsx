@@ -3,9 +3,9 @@ import { localizeDigits, pickupActionsFor, type PickupRequestItem } from '@waypo
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { routeUrl } from '@/lib/app-routes';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { telHref } from '../pickup-model';
 import { PickupActions } from './pickup-actions';
 import { PickupStatusTag } from './pickup-status-tag';

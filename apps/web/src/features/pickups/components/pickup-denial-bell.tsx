@@ -3,11 +3,11 @@ import { hasPermission } from '@waypost/domain';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
-import { useCurrentUser } from '../../../lib/auth';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { routeUrl } from '@/lib/app-routes';
+import { useCurrentUser } from '@/lib/auth';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useMarkPickupDenialsRead, usePickupDenials } from '../api/pickup-denials';
 
 /**

@@ -1,8 +1,8 @@
 import type { PickupLogItem, PickupLogState } from '@waypost/domain';
 import { Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 const colors: Partial<Record<PickupLogState, string>> = { deny: 'red', failed: 'red', complete: 'green' };
 

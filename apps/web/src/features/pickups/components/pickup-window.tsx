@@ -1,7 +1,7 @@
 import type { PickupRequestItem } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** The customer's window in Myanmar time: "25-11-2026 09:00 – 12:00" when it is one day. */
 export function PickupWindow({ window }: { window: PickupRequestItem['time_request'] }) {

@@ -2,9 +2,9 @@ import { localizeDigits, type PickupRequestItem } from '@waypost/domain';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { routeUrl } from '@/lib/app-routes';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { PickupStatusTag } from './pickup-status-tag';
 import { PickupWindow } from './pickup-window';
 

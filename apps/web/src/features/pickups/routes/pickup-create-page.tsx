@@ -3,12 +3,12 @@ import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlacePicker } from '../../../components/location-picker/place-picker';
-import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
-import { ApiError } from '../../../lib/api-client';
-import { routeUrl } from '../../../lib/app-routes';
-import { useCurrentUser } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { PlacePicker } from '@/components/location-picker/place-picker';
+import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
+import { useCurrentUser } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useCreatePickup } from '../api/save-pickup';
 import { defaultTimeWindow, fromLocalInput } from '../pickup-model';
 

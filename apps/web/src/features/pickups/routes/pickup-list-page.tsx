@@ -3,12 +3,12 @@ import { hasPermission, pickupRequestStates, type PickupRequestState } from '@wa
 import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Paginator } from '../../../components/paginator/paginator';
-import { usePageParam } from '../../../components/search-bar/use-url-filters';
-import { routeUrl } from '../../../lib/app-routes';
-import { useCurrentUser } from '../../../lib/auth';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { Paginator } from '@/components/paginator/paginator';
+import { usePageParam } from '@/components/search-bar/use-url-filters';
+import { routeUrl } from '@/lib/app-routes';
+import { useCurrentUser } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { usePickupList } from '../api/get-pickups';
 import { PickupCard } from '../components/pickup-card';
 import { PickupsTable } from '../components/pickups-table';

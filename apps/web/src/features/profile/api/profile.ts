@@ -5,8 +5,8 @@ import {
   type ProfileUpdateRequest,
 } from '@waypost/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { sessionKeys } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/auth';
 
 const profileKeys = {
   all: ['profile'] as const,

@@ -2,9 +2,9 @@ import { confirmPasswordRule, passwordRule, required } from '@waypost/domain';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useChangePassword } from '../api/profile';
 
 interface PasswordValues {

@@ -1,10 +1,10 @@
 import { locales, phoneRule, required, type FormRule, type Locale, type Profile } from '@waypost/domain';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { changeLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { ApiError } from '@/lib/api-client';
+import { changeLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useUpdateProfile } from '../api/profile';
 
 /** His phone may be left empty; one typed must be a phone. */

@@ -1,8 +1,8 @@
 import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useEndSession, useProfileSessions } from '../api/profile';
 
 /** Where he is signed in (this browser marked), newest use first; any other one can be ended. */

@@ -1,6 +1,6 @@
 import { reportResponse, reportScopeChoices, type ReportQuery } from '@waypost/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /api/report: one report tab over a period for a scope. The last report stays on screen while the next loads. */

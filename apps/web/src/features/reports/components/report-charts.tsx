@@ -2,10 +2,10 @@ import type { ReportResponse } from '@waypost/domain';
 import { Card, Col, Row } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarsChart, TrendChart } from '../../../components/charts/figures-charts';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { BarsChart, TrendChart } from '@/components/charts/figures-charts';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { reportPeriodLabel } from '../report-url';
 
 /**

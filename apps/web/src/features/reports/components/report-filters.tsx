@@ -2,8 +2,8 @@ import { reportPeriods, reportScopes, type ReportQuery, type ReportScopeChoices 
 import { Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '../../../components/date-picker/date-picker';
-import { useDisplayNames } from '../../../lib/display-names';
+import { RangePicker } from '@/components/date-picker/date-picker';
+import { useDisplayNames } from '@/lib/display-names';
 
 const pickers = { daily: 'date', monthly: 'month', yearly: 'year', range: 'date' } as const;
 const formats = { daily: 'DD-MM-YYYY', monthly: 'MM-YYYY', yearly: 'YYYY', range: 'DD-MM-YYYY' } as const;

@@ -1,9 +1,9 @@
 import type { ReportResponse } from '@waypost/domain';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useDisplayNames } from '@/lib/display-names';
+import { useLocale } from '@/lib/i18n';
 import { reportPeriodLabel } from '../report-url';
 import { figureNames, useFigureText } from './report-totals';
 

@@ -1,8 +1,8 @@
 import { formatKs, reportFigures, type ReportResponse } from '@waypost/domain';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 export const figureNames = Object.keys(reportFigures.shape) as (keyof ReportResponse['totals'])[];
 

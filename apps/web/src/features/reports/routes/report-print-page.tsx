@@ -2,15 +2,15 @@ import { reportQuery, reportResponse, translate, type ReportResponse } from '@wa
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { a4SheetCss } from '../../../components/print-page/a4-sheet-css';
-import { PrintPage } from '../../../components/print-page/print-page';
-import { apiClient } from '../../../lib/api-client';
-import { useDisplayNames } from '../../../lib/display-names';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useExportByLink } from '../../exports/api/exports-api';
-import { exportLinkOfHash } from '../../exports/export-link';
+import { a4SheetCss } from '@/components/print-page/a4-sheet-css';
+import { PrintPage } from '@/components/print-page/print-page';
+import { apiClient } from '@/lib/api-client';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useExportByLink } from '@/features/exports/api/exports-api';
+import { exportLinkOfHash } from '@/features/exports/export-link';
 import { useFigureText, figureNames } from '../components/report-totals';
 import { reportPeriodLabel } from '../report-url';
 

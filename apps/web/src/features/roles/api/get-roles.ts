@@ -1,6 +1,6 @@
 import { roleListResponse } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Cache key of the role list; saving a role's permissions refreshes it. */
 export const roleKeys = { list: ['roles', 'list'] as const };

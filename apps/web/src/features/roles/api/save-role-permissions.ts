@@ -1,6 +1,6 @@
 import { roleResponse, type Permission } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { roleKeys } from './get-roles';
 
 /** PUT /api/role/{id}/permissions: the role's whole permission list. */

@@ -9,10 +9,10 @@ import {
 import { Alert, Button, Card, Checkbox, Col, Empty, Flex, Row, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useRoles } from '../api/get-roles';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
 

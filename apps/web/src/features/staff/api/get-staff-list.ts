@@ -1,6 +1,6 @@
 import { staffListResponse, type StaffListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export const staffListQueryOptions = (query: StaffListQuery) =>

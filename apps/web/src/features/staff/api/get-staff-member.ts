@@ -1,6 +1,6 @@
 import { staffResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export const staffMemberQueryOptions = (id: number) =>

@@ -1,6 +1,6 @@
 import { staffFormOptionsResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export const staffOptionsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { staffResponse, type StaffCreateRequest, type StaffUpdateRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export type SaveStaffVariables =

@@ -3,8 +3,8 @@ import type { StaffFormOptions, StaffItem } from '@waypost/domain';
 import { Col, Flex, Form, Input, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { useDisplayNames } from '@/lib/display-names';
+import { useFormRule } from '@/lib/use-form-rule';
 import {
   confirmRule,
   genderRule,

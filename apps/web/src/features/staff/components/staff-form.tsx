@@ -2,10 +2,10 @@ import type { StaffFormOptions, StaffItem } from '@waypost/domain';
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { routeUrl } from '../../../lib/app-routes';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useSaveStaff, type SaveStaffVariables } from '../api/save-staff';
 import {
   checkNewStaff,

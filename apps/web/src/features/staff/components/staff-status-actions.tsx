@@ -1,8 +1,8 @@
 import type { AccountStatus, StaffItem } from '@waypost/domain';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useChangeStaffStatus } from '../api/change-staff-status';
 import { statusActionOf, statusChangesFrom } from '../staff-list-url';
 

@@ -3,10 +3,10 @@ import { localizeDigits, type StaffItem } from '@waypost/domain';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { routeUrl } from '../../../lib/app-routes';
-import { useDisplayNames } from '../../../lib/display-names';
-import { useLocale } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { useLocale } from '@/lib/i18n';
 import { StaffStatusActions } from './staff-status-actions';
 
 interface StaffTableProps {

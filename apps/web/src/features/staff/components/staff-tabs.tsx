@@ -2,9 +2,9 @@ import { accountStatuses, type AccountStatus, type StaffListResponse } from '@wa
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routeUrl } from '../../../lib/app-routes';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { routeUrl } from '@/lib/app-routes';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { staffTabSearch } from '../staff-list-url';
 
 interface StaffTabsProps {

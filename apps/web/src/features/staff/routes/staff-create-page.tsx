@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
-import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { useStaffOptions } from '../api/get-staff-options';
 import { StaffForm } from '../components/staff-form';
 import { initialStaffFormValues } from '../staff-form-model';

@@ -1,8 +1,8 @@
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { routeUrl } from '../../../lib/app-routes';
+import { ApiError } from '@/lib/api-client';
+import { routeUrl } from '@/lib/app-routes';
 import { useStaffMember } from '../api/get-staff-member';
 import { useStaffOptions } from '../api/get-staff-options';
 import { StaffForm } from '../components/staff-form';

@@ -1,6 +1,6 @@
 import { trackByDateResponse, type TrackByDateQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const trackByDateKeys = {
   all: ['track-by-date'] as const,

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ExportLinkView } from '../../exports/components/export-link-view';
-import { exportLinkOfParams } from '../../exports/export-link';
-import { routeUrl } from '../../../lib/app-routes';
+import { ExportLinkView } from '@/features/exports/components/export-link-view';
+import { exportLinkOfParams } from '@/features/exports/export-link';
+import { routeUrl } from '@/lib/app-routes';
 import { trackByDateFilterNames } from '../track-by-date-url';
 
 /**

@@ -1,7 +1,7 @@
 import { publicTrackResponse } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n';
+import { apiClient } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
 
 /** GET /api/track/{code}: public, no sign-in; statuses come back in the language asked for. */
 export async function trackParcel(code: string, signal?: AbortSignal) {

@@ -2,11 +2,11 @@ import type { ProgressGroup, PublicTrackResponse } from '@waypost/domain';
 import { Card, Descriptions, Empty, Flex, Input, Result, Skeleton, Steps, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LanguageSwitch } from '@/components/language-switch';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTrackParcel } from '../api/track-parcel';
 
 type Tracked = PublicTrackResponse['data'];

@@ -1,6 +1,6 @@
 import { webhookDeliveryListResponse, webhookListResponse } from '@waypost/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { webhookKeys } from './webhook-keys';
 
 /** GET /api/webhooks (one merchant's, when chosen): newest first, never their secrets. */

@@ -5,7 +5,7 @@ import {
   type WebhookCreateRequest,
 } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { webhookKeys } from './webhook-keys';
 
 /** POST /api/webhooks → 201 { id, secret }: the only answer that carries the signing secret. */

@@ -2,9 +2,9 @@ import { required, selectRule, webhookEvents, type WebhookEvent } from '@waypost
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MerchantPicker } from '../../../components/merchant-picker/merchant-picker';
-import { showFormErrors } from '../../../lib/form-errors';
-import { useFormRule } from '../../../lib/use-form-rule';
+import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
+import { showFormErrors } from '@/lib/form-errors';
+import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateWebhook } from '../api/save-webhook';
 
 interface CreateValues {

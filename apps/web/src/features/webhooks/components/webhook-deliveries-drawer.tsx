@@ -2,12 +2,12 @@ import type { WebhookDelivery, WebhookDeliveryStatus, WebhookItem } from '@waypo
 import { Button, Drawer, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Paginator } from '../../../components/paginator/paginator';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { Paginator } from '@/components/paginator/paginator';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useWebhookDeliveries } from '../api/get-webhooks';
 import { useReplayWebhookDelivery } from '../api/save-webhook';
 

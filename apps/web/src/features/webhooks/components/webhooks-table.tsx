@@ -1,11 +1,11 @@
 import type { WebhookItem } from '@waypost/domain';
 import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useDeleteWebhook } from '../api/save-webhook';
 
 /** The endpoints: where, whose, which events, how their deliveries stand; each opens its delivery log. */

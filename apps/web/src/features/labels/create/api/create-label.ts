@@ -1,6 +1,6 @@
 import { labelResponse, type LabelDraftInput } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
 
 export interface CreateLabelVariables {

@@ -1,6 +1,6 @@
 import { customerLookupResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const savedSenderKeys = {
   all: ['customers', 'saved-senders'] as const,

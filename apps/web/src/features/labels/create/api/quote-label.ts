@@ -1,6 +1,6 @@
 import { labelQuoteResponse, type LabelQuoteRequest } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
 
 /** POST /api/label/quote: the server's own fee calculator (rate table, zones, COD and service fees). */

@@ -1,6 +1,6 @@
 import { merchantListResponse } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Under the merchants' own keys (['merchants', …]): saving a merchant refreshes the form's choices too. */
 const merchantChoiceKeys = {

@@ -1,9 +1,9 @@
 import { formatKs, localizeDigits } from '@waypost/domain';
 import { Form, Input, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { useLocale } from '../../../../lib/i18n';
-import { useFormRule } from '../../../../lib/use-form-rule';
+import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+import { useFormRule } from '@/lib/use-form-rule';
 import { discountRule, formatAmountInput, formFieldOf, type LabelFormValues } from '../label-form-model';
 import { useDraftQuote } from './use-draft-quote';
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Spin, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { FeeLines } from '../../detail/components/fee-lines';
 import type { LabelFormValues } from '../label-form-model';
 import { useDraftQuote } from './use-draft-quote';

@@ -1,9 +1,9 @@
 import { padPostcode } from '@waypost/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocations } from '../../../../components/location-picker/get-locations';
-import type { PlacePath } from '../../../../components/location-picker/place-path';
-import { PlacePicker, searchablePlaces, usePlaceOptions } from '../../../../components/location-picker/place-picker';
+import { useLocations } from '@/components/location-picker/get-locations';
+import type { PlacePath } from '@/components/location-picker/place-path';
+import { PlacePicker, searchablePlaces, usePlaceOptions } from '@/components/location-picker/place-picker';
 import type { AddressSide, LabelFormValues } from '../label-form-model';
 
 interface LocationPickerProps {

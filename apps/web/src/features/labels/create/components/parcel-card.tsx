@@ -14,9 +14,9 @@ import {
 } from '@waypost/domain';
 import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TimeRangePicker } from '../../../../components/date-picker/date-picker';
-import { useLocale } from '../../../../lib/i18n';
-import { useFormRule } from '../../../../lib/use-form-rule';
+import { TimeRangePicker } from '@/components/date-picker/date-picker';
+import { useLocale } from '@/lib/i18n';
+import { useFormRule } from '@/lib/use-form-rule';
 import { formatAmountInput, initialLabelFormValues, offeredServices, type LabelFormValues } from '../label-form-model';
 import { DiscountField } from './discount-field';
 

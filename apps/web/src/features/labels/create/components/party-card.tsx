@@ -1,8 +1,8 @@
 import { phoneRule, phoneTagsRule, required } from '@waypost/domain';
 import { Card, Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlacePath } from '../../../../components/location-picker/place-path';
-import { useFormRule } from '../../../../lib/use-form-rule';
+import type { PlacePath } from '@/components/location-picker/place-path';
+import { useFormRule } from '@/lib/use-form-rule';
 import type { AddressSide, LabelFormValues } from '../label-form-model';
 import { LocationPicker } from './location-picker';
 import { MerchantSelect } from './merchant-select';

@@ -2,7 +2,7 @@ import { canonicalPhone, formLimits, localizeDigits, translate } from '@waypost/
 import { Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 interface PhoneTagsInputProps {
   value?: string[];

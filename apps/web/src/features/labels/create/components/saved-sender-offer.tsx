@@ -1,9 +1,9 @@
 import { canonicalPhone } from '@waypost/domain';
 import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useSavedSenders } from '../api/find-saved-senders';
-import { placeName } from '../../../../components/location-picker/place-path';
+import { placeName } from '@/components/location-picker/place-path';
 import type { LabelFormValues } from '../label-form-model';
 import { holdsSender, senderValuesOfCustomer } from '../sender-values';
 import { useDebounced } from './use-debounced';

@@ -1,6 +1,6 @@
 import { labelResponse, type LabelDetail, type LabelStatusRequest } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from './label-keys';
 
 /** POST /api/label/{id}/status: one action, refused with 409 when the label moved on meanwhile. */

@@ -1,6 +1,6 @@
 import { labelResponse, type LabelDetail } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from './label-keys';
 
 /** DELETE /api/label/{id}/transactions/{txId}: only the newest step, with label.delete-transaction. */

@@ -1,6 +1,6 @@
 import { labelResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from './label-keys';
 
 /** GET /api/label/{id}: every field, fee lines, history and the actions this user may take. */

@@ -1,7 +1,7 @@
 import { formatKs, type FeeLineOutput } from '@waypost/domain';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 interface FeeLinesProps {
   lines: readonly FeeLineOutput[];

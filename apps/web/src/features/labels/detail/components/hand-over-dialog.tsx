@@ -2,7 +2,7 @@ import { formatKs, type LabelDetail } from '@waypost/domain';
 import { Checkbox, Form, Input, Modal, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 interface HandOverDialogProps {
   label: LabelDetail;

@@ -2,9 +2,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { LabelDetail } from '@waypost/domain';
 import { Button, Flex, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '../../../../lib/display-names';
-import { formatDateTime } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 interface LabelHistoryProps {
   label: LabelDetail;

@@ -7,8 +7,8 @@ import {
   type LabelImportResponse,
 } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../../../lib/api-client';
-import { downloadFile } from '../../../../lib/download-file';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { labelKeys } from '../../detail/api/label-keys';
 
 const formOf = (file: File) => {

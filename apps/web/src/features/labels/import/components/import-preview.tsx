@@ -1,8 +1,8 @@
 import { labelImportColumnTitles, type LabelImportError, type LabelImportPreviewResponse } from '@waypost/domain';
 import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** The columns the rows table shows: enough to recognise each parcel. */
 const shownColumns = [

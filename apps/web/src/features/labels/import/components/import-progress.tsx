@@ -1,8 +1,8 @@
 import { Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /** Rows the server books per second, about (the bench's figure, rounded down): the bar's pace. */
 const expectedRowsPerSecond = 1_500;

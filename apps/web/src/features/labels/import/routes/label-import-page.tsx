@@ -3,10 +3,10 @@ import type { LabelImportPreviewResponse, LabelImportResponse } from '@waypost/d
 import { Alert, Button, Card, Flex, Result, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '../../../../lib/app-routes';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { routeUrl } from '@/lib/app-routes';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { downloadImportTemplate, useImportLabels, usePreviewLabelImport } from '../api/label-import';
 import { ImportPreview } from '../components/import-preview';
 import { ImportProgress } from '../components/import-progress';

@@ -5,7 +5,7 @@ import {
   type LabelStep,
 } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
 
 /** A named step for scanned parcels, applied only to those in one of `from` (issue 26 §1). */

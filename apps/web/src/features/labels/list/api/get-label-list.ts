@@ -1,6 +1,6 @@
 import { labelListResponse, type LabelListQuery } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
 
 /** GET /api/label: one page of a tab (or of the search tab) with the search bar's filters. */

@@ -1,6 +1,6 @@
 import { labelTabCountsResponse } from '@waypost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
 
 /** GET /api/label/count: every list tab's counter, of both sides. */

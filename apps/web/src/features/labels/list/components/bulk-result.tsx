@@ -1,8 +1,8 @@
 import type { LabelBulkStatusResponse } from '@waypost/domain';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 interface BulkResultProps {
   result: LabelBulkStatusResponse;

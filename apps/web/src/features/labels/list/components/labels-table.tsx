@@ -4,13 +4,13 @@ import { Flex, Tag, Typography, theme, type GlobalToken } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableAction, type DataTableColumn } from '../../../../components/data-table/data-table';
-import type { RowSelectionApi } from '../../../../components/data-table/use-row-selection';
-import { CodStateTag } from '../../../../components/money-tags/cod-state-tag';
-import { routeUrl } from '../../../../lib/app-routes';
-import { useDisplayNames } from '../../../../lib/display-names';
-import { formatDateTime } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { DataTable, type DataTableAction, type DataTableColumn } from '@/components/data-table/data-table';
+import type { RowSelectionApi } from '@/components/data-table/use-row-selection';
+import { CodStateTag } from '@/components/money-tags/cod-state-tag';
+import { routeUrl } from '@/lib/app-routes';
+import { useDisplayNames } from '@/lib/display-names';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 interface LabelsTableProps {
   rows: readonly LabelSummary[];

@@ -8,10 +8,10 @@ import {
 import { Alert, Button, Card, Flex, Input, Tag, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeCode } from '../../../../components/data-table/row-selection';
-import type { RowSelectionApi } from '../../../../components/data-table/use-row-selection';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { normalizeCode } from '@/components/data-table/row-selection';
+import type { RowSelectionApi } from '@/components/data-table/use-row-selection';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useApplyScanStep } from '../api/apply-scan-step';
 import type { TabStep } from '../label-list-url';
 import { scanBeep } from '../scan-beep';

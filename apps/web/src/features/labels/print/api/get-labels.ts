@@ -1,6 +1,6 @@
 import { labelBatchResponse } from '@waypost/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
 
 /** GET /api/label/batch?ids=: the labels to print in one request, in the order asked, and the ids not found. */

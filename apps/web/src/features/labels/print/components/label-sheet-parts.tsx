@@ -1,7 +1,7 @@
 import { formatKs, localizeDigits, type LabelDetail } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { BarcodeImage } from './barcode-image';
 
 /** The brand, label type and service; `children` on the right (the route, or "continued"). */

@@ -1,8 +1,8 @@
 import { formatKs, type LabelDetail } from '@waypost/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { addressLines, townshipName } from '../../detail/label-places';
 import { BarcodeImage } from './barcode-image';
 import { BarcodeBlock, FeeRows, RemarkBlock, SheetFooter, SheetHeader, TotalRow } from './label-sheet-parts';

@@ -4,10 +4,10 @@ import { Alert, Card, Flex, Input, Segmented, Statistic, Tag, Typography, type I
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { labelKeys } from '../../detail/api/label-keys';
-import { formatNumber } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { applyScanStep } from '../../list/api/apply-scan-step';
 import { BulkResult } from '../../list/components/bulk-result';
 import { scanBeep } from '../../list/scan-beep';
