@@ -60,6 +60,21 @@ module.exports = {
       from: { path: '^apps/server/src/lib' },
       to: { path: '^apps/server/src/modules/' },
     },
+    {
+      name: 'db-below-modules',
+      comment:
+        'The database layer (schema, client) is below the modules and the seed that uses them (its tests may use both).',
+      severity: 'error',
+      from: { path: '^apps/server/src/db', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|seed)/' },
+    },
+    {
+      name: 'modules-not-seed',
+      comment: 'The seed calls the modules’ use cases: it sits above them, never the other way.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules' },
+      to: { path: '^apps/server/src/seed/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

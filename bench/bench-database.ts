@@ -1,7 +1,7 @@
 // Opens the benchmark database: PostgreSQL when DATABASE_URL is set, else PGlite under BENCH_DATA_DIR.
 import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client.js';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
+import { seedDatabase } from '../apps/server/src/seed/seed.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 
 export const benchDataDir = process.env.BENCH_DATA_DIR ?? './data/bench';

@@ -27,12 +27,12 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from './db/schema/index.js';
-import { seedDemoCalls } from './db/seed/demo-calls.js';
-import { seedDemoDeliveries } from './db/seed/demo-deliveries.js';
-import { seedDemoExpenses } from './db/seed/demo-expenses.js';
-import { seedDemoLabels } from './db/seed/demo-labels.js';
-import { seedDemoMoney } from './db/seed/demo-money.js';
-import { seedDemoPickups } from './db/seed/demo-pickups.js';
+import { seedDemoCalls } from './seed/demo-calls.js';
+import { seedDemoDeliveries } from './seed/demo-deliveries.js';
+import { seedDemoExpenses } from './seed/demo-expenses.js';
+import { seedDemoLabels } from './seed/demo-labels.js';
+import { seedDemoMoney } from './seed/demo-money.js';
+import { seedDemoPickups } from './seed/demo-pickups.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';

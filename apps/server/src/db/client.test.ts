@@ -11,8 +11,8 @@ import { hashPassword } from '../lib/passwords.js';
 import { openDatabase } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { announcements, branches, companies, locations, roles, users } from './schema/index.js';
-import { demoUsers } from './seed/demo-data.js';
-import { seedDatabase } from './seed/seed.js';
+import { demoUsers } from '../seed/demo-data.js';
+import { seedDatabase } from '../seed/seed.js';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { seedDatabase } from '../db/seed/seed.js';
+import { seedDatabase } from '../seed/seed.js';
 import { hashPassword } from '../lib/passwords.js';
 import { scratchDir } from './scratch-dir.js';
 import { adminQuery } from './throwaway-database.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { companies } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { companies } from '../db/schema/index.js';
 import { hashDemoPasswords, seedDemoData } from './seed-demo-data.js';
 import { seedReferenceData } from './seed-reference-data.js';
 

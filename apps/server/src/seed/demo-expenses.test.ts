@@ -1,6 +1,6 @@
 import { yangonDay } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
-import { signIn, useTestApp } from '../../test/test-app.js';
+import { signIn, useTestApp } from '../test/test-app.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 
 describe('demo expenses', () => {

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { announcements, userBranches, users } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { announcements, userBranches, users } from '../db/schema/index.js';
 import { demoAnnouncements, demoPassword, demoUsers, type DemoUser } from './demo-data.js';
-import { systemClock } from '../../lib/clock.js';
+import { systemClock } from '../lib/clock.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoCalls } from './demo-calls.js';

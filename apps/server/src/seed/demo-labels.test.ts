@@ -10,9 +10,9 @@ import {
 } from '@waypost/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shippingTypeOf } from '../../modules/labels/label-access.js';
-import { signIn, useTestApp } from '../../test/test-app.js';
-import { branches, labelCod, labels, labelTransactions, locations, rateTables } from '../schema/index.js';
+import { shippingTypeOf } from '../modules/labels/label-access.js';
+import { signIn, useTestApp } from '../test/test-app.js';
+import { branches, labelCod, labels, labelTransactions, locations, rateTables } from '../db/schema/index.js';
 import { planDemoLabels } from './demo-label-plans.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoMoney } from './demo-money.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useTestApp } from '../../test/test-app.js';
+import { signIn, useTestApp } from '../test/test-app.js';
 import { seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoLabels } from './demo-labels.js';

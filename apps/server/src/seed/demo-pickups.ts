@@ -1,8 +1,8 @@
 import { pickupRequestCreate } from '@waypost/domain';
-import type { Clock } from '../../lib/clock.js';
-import { changePickupRequest } from '../../modules/pickups/change-pickup-request.js';
-import { createPickupRequest } from '../../modules/pickups/create-pickup-request.js';
-import type { Database } from '../client.js';
+import type { Clock } from '../lib/clock.js';
+import { changePickupRequest } from '../modules/pickups/change-pickup-request.js';
+import { createPickupRequest } from '../modules/pickups/create-pickup-request.js';
+import type { Database } from '../db/client.js';
 import { actorFor } from './demo-money.js';
 
 /** Today at `hour`:00 in Myanmar time (UTC+06:30), as an ISO date-time. */

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../lib/clock.js';
-import { createDeliveryRun } from '../../modules/deliveries/create-delivery-run.js';
-import { readyLabelsWhere } from '../../modules/deliveries/deliveries.repository.js';
-import type { Database } from '../client.js';
-import { branches, labelCod, labels, users } from '../schema/index.js';
+import type { Clock } from '../lib/clock.js';
+import { createDeliveryRun } from '../modules/deliveries/create-delivery-run.js';
+import { readyLabelsWhere } from '../modules/deliveries/deliveries.repository.js';
+import type { Database } from '../db/client.js';
+import { branches, labelCod, labels, users } from '../db/schema/index.js';
 import { actorFor } from './demo-money.js';
 
 /**

@@ -1,8 +1,8 @@
 import { expenseFields, yangonDay } from '@waypost/domain';
-import type { Clock } from '../../lib/clock.js';
-import { decideExpense } from '../../modules/expenses/decide-expense.js';
-import { recordExpense } from '../../modules/expenses/record-expense.js';
-import type { Database } from '../client.js';
+import type { Clock } from '../lib/clock.js';
+import { decideExpense } from '../modules/expenses/decide-expense.js';
+import { recordExpense } from '../modules/expenses/record-expense.js';
+import type { Database } from '../db/client.js';
 import { actorFor } from './demo-money.js';
 
 const day = 86_400_000;

@@ -15,11 +15,11 @@ import {
   type ShippingType,
 } from '@waypost/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { bookLabelCod, syncLabelCod } from '../../modules/cod/label-cod.js';
-import { shippingTypeOf } from '../../modules/labels/label-access.js';
-import { labelRowOf } from '../../modules/labels/label-row.js';
-import { labelsRepository, type NewLabelRow } from '../../modules/labels/labels.repository.js';
-import type { Database } from '../client.js';
+import { bookLabelCod, syncLabelCod } from '../modules/cod/label-cod.js';
+import { shippingTypeOf } from '../modules/labels/label-access.js';
+import { labelRowOf } from '../modules/labels/label-row.js';
+import { labelsRepository, type NewLabelRow } from '../modules/labels/labels.repository.js';
+import type { Database } from '../db/client.js';
 import {
   branches,
   customers,
@@ -30,7 +30,7 @@ import {
   merchants,
   roles,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { demoMerchants } from './demo-data.js';
 import {
   demoLabelBranches,

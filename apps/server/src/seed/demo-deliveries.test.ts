@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useTestApp } from '../../test/test-app.js';
+import { signIn, useTestApp } from '../test/test-app.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoMoney } from './demo-money.js';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultRateTable, domainMessages, roleDefinitions, roleSlugs } from '@waypost/domain';
-import type { Database } from '../client.js';
-import { branchCollections, branches, companies, locations, rateTables, roles } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { branchCollections, branches, companies, locations, rateTables, roles } from '../db/schema/index.js';
 import { demoBranchCollections, demoBranches, demoCompany } from './demo-data.js';
 
-const locationsFile = fileURLToPath(new URL('../../../seed-data/locations.json', import.meta.url));
+const locationsFile = fileURLToPath(new URL('../../seed-data/locations.json', import.meta.url));
 const insertBatchSize = 1_000;
 
 interface LocationsFile {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useTestApp } from '../../test/test-app.js';
+import { signIn, useTestApp } from '../test/test-app.js';
 import { seedDemoPickups } from './demo-pickups.js';
 
 describe('demo pickups', () => {

@@ -1,13 +1,13 @@
 import type { CallLogCreate, CourierFailureReason } from '@waypost/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Clock } from '../../lib/clock.js';
-import { callLogsRepository } from '../../modules/call-logs/call-logs.repository.js';
-import { recordCall } from '../../modules/call-logs/record-call.js';
-import { createDeliveryRun } from '../../modules/deliveries/create-delivery-run.js';
-import { readyLabelsWhere } from '../../modules/deliveries/deliveries.repository.js';
-import { failDelivery } from '../../modules/deliveries/finish-delivery-attempt.js';
-import type { Database } from '../client.js';
-import { branches, labels, users } from '../schema/index.js';
+import type { Clock } from '../lib/clock.js';
+import { callLogsRepository } from '../modules/call-logs/call-logs.repository.js';
+import { recordCall } from '../modules/call-logs/record-call.js';
+import { createDeliveryRun } from '../modules/deliveries/create-delivery-run.js';
+import { readyLabelsWhere } from '../modules/deliveries/deliveries.repository.js';
+import { failDelivery } from '../modules/deliveries/finish-delivery-attempt.js';
+import type { Database } from '../db/client.js';
+import { branches, labels, users } from '../db/schema/index.js';
 import { actorFor } from './demo-money.js';
 
 const hour = 60 * 60 * 1000;

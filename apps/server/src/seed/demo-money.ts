@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Clock } from '../../lib/clock.js';
-import { actorOfUser } from '../../modules/auth/actor-of-user.js';
-import { approveClearance } from '../../modules/clearance/approve-clearance.js';
-import { completeClearance } from '../../modules/clearance/complete-clearance.js';
-import { issueClearance } from '../../modules/clearance/issue-clearance.js';
-import { voidClearance } from '../../modules/clearance/void-clearance.js';
-import { confirmRemittance } from '../../modules/cod/confirm-remittance.js';
-import { recordCreditPayment } from '../../modules/credit/record-credit-payment.js';
-import type { Actor } from '../../plugins/request-context.js';
-import type { Database } from '../client.js';
-import { branches, labelCod, merchants, users } from '../schema/index.js';
+import type { Clock } from '../lib/clock.js';
+import { actorOfUser } from '../modules/auth/actor-of-user.js';
+import { approveClearance } from '../modules/clearance/approve-clearance.js';
+import { completeClearance } from '../modules/clearance/complete-clearance.js';
+import { issueClearance } from '../modules/clearance/issue-clearance.js';
+import { voidClearance } from '../modules/clearance/void-clearance.js';
+import { confirmRemittance } from '../modules/cod/confirm-remittance.js';
+import { recordCreditPayment } from '../modules/credit/record-credit-payment.js';
+import type { Actor } from '../plugins/request-context.js';
+import type { Database } from '../db/client.js';
+import { branches, labelCod, merchants, users } from '../db/schema/index.js';
 import { demoMerchants } from './demo-data.js';
 
 /** A demo account acting through the real use cases, as if signed in with the password just typed again. */

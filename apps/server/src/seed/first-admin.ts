@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { companies, roles, users } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { companies, roles, users } from '../db/schema/index.js';
 import { seedLockKey } from './seed.js';
 
 export interface FirstAdmin {
