@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { advanceLabel, createLabel, townships, type CreatedLabel } from './support/labels-api';
 import { choosePazundaung } from './support/label-form';
+import { codMerchantId } from './support/merchants-api';
 import { authOf, openAs } from './support/session';
 import { uiTexts } from './support/shell';
 
@@ -10,8 +11,11 @@ test.use({ viewport: phone });
 test.describe.configure({ timeout: 240_000 });
 
 /** A label booked at YGN for MDY and walked to MDY, so MDY may send it out with its courier. */
-async function arrivedAtMandalay(request: APIRequestContext): Promise<CreatedLabel> {
-  const label = await createLabel(request, 'staff');
+async function arrivedAtMandalay(
+  request: APIRequestContext,
+  body: Record<string, unknown> = {},
+): Promise<CreatedLabel> {
+  const label = await createLabel(request, 'staff', { body });
   await advanceLabel(request, 'staff', label, 'pending');
   await advanceLabel(request, 'staff', label, 'accept_from_origin_branch');
   await advanceLabel(request, 'mdy-staff', label, 'send_to_destination_branch');
@@ -41,7 +45,12 @@ test('a courier delivers one label with a signature and a photo, fails another; 
   browser,
   request,
 }) => {
-  const delivered = await arrivedAtMandalay(request);
+  // A COD parcel: the courier takes its cash and says so on the sheet.
+  const delivered = await arrivedAtMandalay(request, {
+    accept_type: 'cod',
+    cod_amount: 27_000,
+    merchant_id: await codMerchantId(request),
+  });
   const failed = await arrivedAtMandalay(request);
   const couriers = await request.get('/api/staff/assignable?role=courier', { headers: authOf('mdy-staff') });
   const courier = ((await couriers.json()) as { data: { id: number; name: string }[] }).data[0]!;
@@ -86,6 +95,12 @@ test('a courier delivers one label with a signature and a photo, fails another; 
     await route.fetch();
     await route.abort('connectionreset');
   });
+  // The cash to take, large; the proof is not sent until he ticks that he took it.
+  await expect(page.getByTestId('deliver-cash')).toContainText('၂၇,၀၀၀');
+  await page.getByTestId('deliver-submit').click();
+  await expect(page.getByTestId('deliver-cash-needed')).toBeVisible();
+  expect(lostAnswers).toBe(0);
+  await page.getByTestId('deliver-cash-taken').check();
   await page.getByTestId('deliver-submit').click();
   await expect(page.getByTestId('deliver-state')).toHaveAttribute('data-state', 'retrying');
   await expect(page.getByTestId('courier-finished').locator(`[data-code="${delivered.code}"]`)).toHaveAttribute(

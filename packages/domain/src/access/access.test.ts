@@ -21,6 +21,7 @@ import {
   sidebarGroups,
   type AccessUser,
   type NamedRoute,
+  seesMerchantMoney,
 } from './route-access.js';
 
 function userOf(
@@ -180,6 +181,16 @@ describe('canAccessRoute (spec §6 route access order)', () => {
     ['permission any-of, none', cs, { permission: { view: 'dashboard-view', cod: 'cod.view' } }, false],
   ])('%s', (_name, user, access, allowed) => {
     expect(canAccessRoute(user, access)).toBe(allowed);
+  });
+});
+
+describe('seesMerchantMoney (issue 26 §2)', () => {
+  it('shows merchants’ bank accounts and credit to roles with a money permission, not to the counter', () => {
+    expect(seesMerchantMoney(userOf('staff'))).toBe(false);
+    expect(seesMerchantMoney(userOf('courier'))).toBe(false);
+    expect(seesMerchantMoney(userOf('supervisor'))).toBe(true);
+    expect(seesMerchantMoney(userOf('accountant'))).toBe(true);
+    expect(seesMerchantMoney(userOf('manager'))).toBe(true);
   });
 });
 

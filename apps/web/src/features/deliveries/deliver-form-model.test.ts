@@ -16,12 +16,19 @@ const values = (overrides: Partial<DeliverFormValues> = {}): DeliverFormValues =
   note: '',
   signature: png,
   photo: null,
+  cashTaken: false,
   ...overrides,
 });
 
 describe('deliverFormProblem', () => {
   it('needs the receiver name', () => {
     expect(deliverFormProblem(values({ receiverName: '   ' }))).toBe('receiverName');
+  });
+
+  it('asks a COD parcel’s courier to confirm the cash he took, and no one else', () => {
+    expect(deliverFormProblem(values(), 56_000)).toBe('cash');
+    expect(deliverFormProblem(values({ cashTaken: true }), 56_000)).toBeNull();
+    expect(deliverFormProblem(values(), 0)).toBeNull();
   });
 
   it('needs a signature or a photo, either one being enough', () => {

@@ -12,15 +12,19 @@ export interface DeliverFormValues {
   signature: Blob | null;
   /** The photo after downscaling (jpeg), null when none was taken. */
   photo: Blob | null;
+  /** The courier ticked that he took the COD cash the sheet shows (issue 26 §5). */
+  cashTaken: boolean;
 }
 
 /** What stops the proof from being sent, for the sheet to point at; null when it may go. */
-export type DeliverFormProblem = 'receiverName' | 'proof' | null;
+export type DeliverFormProblem = 'receiverName' | 'proof' | 'cash' | null;
 
-export function deliverFormProblem(values: DeliverFormValues): DeliverFormProblem {
+/** `cash`: what the receiver pays in cash (0 without COD). */
+export function deliverFormProblem(values: DeliverFormValues, cash = 0): DeliverFormProblem {
   if (values.receiverName.trim() === '') return 'receiverName';
   // Issue 12: a photo and/or a drawn signature — at least one.
   if (!values.signature && !values.photo) return 'proof';
+  if (cash > 0 && !values.cashTaken) return 'cash';
   return null;
 }
 

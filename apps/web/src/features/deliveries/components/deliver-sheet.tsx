@@ -1,6 +1,6 @@
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { DeliveryRunLabel } from '@waypost/domain';
-import { Alert, Button, Drawer, Flex, Input, Typography } from 'antd';
+import { formatKs, type DeliveryRunLabel } from '@waypost/domain';
+import { Alert, Button, Checkbox, Drawer, Flex, Input, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -43,7 +43,9 @@ export function DeliverSheet({
     note: '',
     signature: null,
     photo: null,
+    cashTaken: false,
   });
+  const cash = label.cod_to_collect;
   const [problem, setProblem] = useState<DeliverFormProblem>(null);
   const [send, setSend] = useState<SendState>({ kind: 'idle' });
   const busy = mutation.isPending;
@@ -53,7 +55,7 @@ export function DeliverSheet({
   };
 
   const submit = () => {
-    const found = deliverFormProblem(values);
+    const found = deliverFormProblem(values, cash);
     setProblem(found);
     if (found) return;
     mutation.mutate(
@@ -108,6 +110,29 @@ export function DeliverSheet({
       }
     >
       <Flex vertical gap={20} style={{ maxWidth: 560, margin: '0 auto' }}>
+        {cash > 0 && (
+          // The cash to take, large, and his word that he took it (issue 26 §5): never a delivery with COD forgotten.
+          <Flex vertical gap={8} data-testid="deliver-cash">
+            <Statistic
+              title={t('handOver.cash')}
+              value={formatKs(cash, locale)}
+              styles={{ content: { fontSize: 40, fontWeight: 700 } }}
+            />
+            <Checkbox
+              checked={values.cashTaken}
+              disabled={busy}
+              onChange={(event) => change({ cashTaken: event.target.checked })}
+              data-testid="deliver-cash-taken"
+            >
+              {t('handOver.confirmCash', { amount: formatKs(cash, locale) })}
+            </Checkbox>
+            {problem === 'cash' && (
+              <Typography.Text type="danger" data-testid="deliver-cash-needed">
+                {t('deliveries.deliver.cashNotConfirmed')}
+              </Typography.Text>
+            )}
+          </Flex>
+        )}
         <Flex vertical gap={4}>
           <label htmlFor="deliver-receiver-name">
             <Typography.Text strong>{t('deliveries.deliver.receiverName')}</Typography.Text>
