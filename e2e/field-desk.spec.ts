@@ -177,6 +177,10 @@ test('a supervisor records an expense with its receipt in Burmese; the manager a
   expect(Buffer.compare(await readFile(await download.path()), receipt)).toBe(0);
 
   await managerRow.locator('[data-testid^="expense-approve-"]').click();
+  // Approving spends money: asked once more, with the amount.
+  const confirm = manager.getByRole('dialog');
+  await expect(confirm).toContainText(/Approve expense \d+ of/);
+  await confirm.getByRole('button', { name: en('expenses.approve') }).click();
   await expect(managerRow.getByTestId('expense-status')).toHaveAttribute('data-status', 'approved');
   await expect(managerRow).toContainText(en('expenses.decidedBy').replace('{{name}}', ''));
   await expect(manager.getByTestId('expense-totals')).toBeVisible();

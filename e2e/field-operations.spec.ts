@@ -172,6 +172,11 @@ test('a supervisor creates and assigns a pickup on his phone; the postman denies
   await form.getByLabel(mm('pickups.field.products')).fill('Clothes');
   await form.getByLabel(mm('pickups.field.counts')).fill('၂');
   await form.getByLabel(mm('pickups.field.weight')).fill('3');
+  // The pickup window in the app's date-time format (dd-mm-yyyy, 24 h), not the browser's.
+  for (const field of ['pickup-time-from', 'pickup-time-to']) {
+    const input = page.locator(`input[data-testid="${field}"], [data-testid="${field}"] input`);
+    await expect(input).toHaveValue(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  }
   await page.screenshot({ path: 'e2e/artifacts/field-pickup-create-mm.png', fullPage: true });
   await page.getByTestId('pickup-submit').click();
   await expect(page).toHaveURL(/\/pickup-request\/\d+$/);
@@ -192,7 +197,11 @@ test('a supervisor creates and assigns a pickup on his phone; the postman denies
     await page.getByTestId('pickup-action-assign').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Postman' }).fill('Ko Thet Naing');
+    // The postmen arrive from the server: Enter only once his option is there and active (a busy machine is slow).
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ko Thet Naing' });
+    await expect(option.first()).toHaveClass(/ant-select-item-option-active/);
     await page.keyboard.press('Enter');
+    await expect(dialog).toContainText('Ko Thet Naing');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByTestId('pickup-detail')).toHaveAttribute('data-status', 'pending');
   };

@@ -52,7 +52,6 @@ describe('staff form contract', () => {
     [{ phone: '' }, 'validation.emptyErrorMessage'],
     [{ phone: '123' }, 'validation.phoneErrorMessage'],
     [{ email: 'x@y' }, 'validation.invalidErrorMessage'],
-    [{ email: '' }, 'validation.emptyErrorMessage'],
     [{ gender: undefined }, 'staff.genderRequired'],
     [{ user_name: 'a b' }, 'staff.userNameInvalid'],
     [{ user_name: '' }, 'validation.emptyErrorMessage'],
@@ -61,6 +60,13 @@ describe('staff form contract', () => {
     [{ confirm_password: 'other' }, 'validation.passwordconfirmInvalidErrorMessage'],
   ])('%j → %s', (change, key) => {
     expect(firstMessage(staffCreateRequest.safeParse({ ...valid, ...change }))).toBe(key);
+  });
+
+  it('takes a member without an email: empty or absent is none (issue 26 §5)', () => {
+    expect(staffCreateRequest.parse({ ...valid, email: '' }).email).toBeNull();
+    const { email: _email, ...withoutEmail } = valid;
+    expect(staffCreateRequest.parse(withoutEmail).email).toBeNull();
+    expect(staffCreateRequest.parse({ ...valid, email: ' ko@example.com ' }).email).toBe('ko@example.com');
   });
 
   it('lets an edit leave the password out', () => {

@@ -19,14 +19,16 @@ export const staffPersonFields = {
     .transform(toStoredPhone)
     .refine((value) => value !== '', 'validation.emptyErrorMessage')
     .refine(isValidPhone, 'validation.phoneErrorMessage'),
+  // Optional (issue 26 §5: a courier or a clerk often has none); an empty field is none, a typed one must be valid.
   email: withoutControlCharacters(
     z
       .string()
       .trim()
-      .min(1, 'validation.emptyErrorMessage')
-      .refine(isValidEmail, 'validation.invalidErrorMessage')
+      .refine((value) => value === '' || isValidEmail(value), 'validation.invalidErrorMessage')
       .max(200, 'validation.invalidErrorMessage'),
-  ),
+  )
+    .optional()
+    .transform((value) => (value ? value : null)),
   gender: z.enum(genders, 'staff.genderRequired'),
 };
 

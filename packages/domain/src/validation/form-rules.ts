@@ -70,6 +70,9 @@ export const emailRule: FormRule = (value) => {
   return isValidEmail(text(value)) ? null : message('invalidErrorMessage');
 };
 
+/** An email that may be left empty (a staff member's), but is valid when typed. */
+export const optionalEmailRule: FormRule = (value) => (isEmpty(value) ? null : emailRule(value));
+
 /** role, select and datepicker: something must be chosen. */
 export const selectRule: FormRule = (value) => (isEmpty(value) ? message('noselectErrorMessage') : null);
 

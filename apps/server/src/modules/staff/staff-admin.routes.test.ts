@@ -115,6 +115,15 @@ describe.each(databaseKinds)('staff administration on %s', (kind) => {
     expect(again.body.errors.user_name).toEqual(['This user name is already taken.']);
   });
 
+  it('takes a new member without an email (a courier often has none), and refuses a wrong one', async () => {
+    const created = await create('manager', 'courier', { email: '' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.email).toBeNull();
+    const { email: _email, ...withoutEmail } = form('staff');
+    const absent = await app.request('POST', '/api/staff', { token: await tokenOf('manager'), body: withoutEmail });
+    expect(absent.status, JSON.stringify(absent.body)).toBe(201);
+  });
+
   it('checks the form as the spec says, in the user’s language', async () => {
     const token = await tokenOf('manager');
     const { gender: _gender, ...withoutGender } = form('staff');

@@ -2,7 +2,7 @@ import { formatKs, required, type CodLabelItem, type RemittanceResponse } from '
 import { Alert, Button, Descriptions, Form, Input, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKyatInput, kyatInputOf, kyatRule, readKyat } from '@/lib/amount-input';
+import { formatKyatInput, kyatRule, readKyat } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
 import { useDisplayNames } from '@/lib/display-names';
 import { formatNumber } from '@/lib/format';
@@ -29,9 +29,10 @@ interface RemittanceModalProps {
 type Remittance = RemittanceResponse['data'];
 
 /**
- * "Confirm remittance": the accountant found the collecting branch's transfer in the bank. The amount starts as
- * what the selected labels collected (Σ C) and may be changed to what the bank shows: a short or long transfer is
- * recorded as it is, the difference going to the branch's suspense account.
+ * "Confirm remittance": the accountant found the collecting branch's transfer in the bank and types the amount the
+ * bank shows — a blind count: the field starts empty, not as what the labels collected (Σ C), so the figure is the
+ * bank's, never a default let through (issue 26 §5). A short or long transfer is recorded as it is, the difference
+ * going to the branch's suspense account.
  */
 export function RemittanceModal({ selected, onClose, onRecorded }: RemittanceModalProps) {
   const { t } = useTranslation();
@@ -203,10 +204,10 @@ export function RemittanceModal({ selected, onClose, onRecorded }: RemittanceMod
         form={form}
         name="remittance"
         layout="vertical"
-        initialValues={{ amount: kyatInputOf(selection.expected, locale), bank_ref: '' }}
+        initialValues={{ amount: '', bank_ref: '' }}
         onFinish={submit}
       >
-        <Form.Item name="amount" label={t('cod.remittance.amount')} rules={[rule(kyatRule)]}>
+        <Form.Item name="amount" label={t('cod.remittance.amount')} rules={[rule(required), rule(kyatRule)]}>
           <Input
             inputMode="numeric"
             suffix={t('cod.ks')}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { expenseCategories, expenseStatuses, hasPermission, type ExpenseItem } from '@waypost/domain';
-import { Alert, Button, Flex, Select, Typography } from 'antd';
+import { expenseCategories, expenseStatuses, formatKs, hasPermission, type ExpenseItem } from '@waypost/domain';
+import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useBranchList } from '@/components/search-bar/branch-options';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { useDisplayNames } from '@/lib/display-names';
+import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useExpenses } from '../api/get-expenses';
 import { useDecideExpense, type ExpenseDecisionVariables } from '../api/save-expense';
@@ -23,6 +24,8 @@ import { expensePageQueryFrom } from '../expense-model';
 /** /expense-record: a period's spending with its totals; record an expense; approvers approve or reject. */
 export function ExpenseRecordPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { modal } = App.useApp();
   const user = useCurrentUser();
   const { branchName } = useDisplayNames();
   const [params, setParams] = useSearchParams();
@@ -130,7 +133,15 @@ export function ExpenseRecordPage() {
         loading={list.isFetching && !list.isSuccess}
         startIndex={(query.page - 1) * query.per_page + 1}
         deciding={decision.isPending ? (decision.variables?.id ?? null) : null}
-        onApprove={(row) => decide({ id: row.id, action: 'approve' })}
+        onApprove={(row) =>
+          // Approving spends the branch's money: asked once more, with the amount (issue 26 §5).
+          void modal.confirm({
+            title: t('expenses.approveConfirm', { id: row.id, amount: formatKs(row.amount, locale) }),
+            okText: t('expenses.approve'),
+            cancelText: t('labelDetail.confirmCancel'),
+            onOk: () => decide({ id: row.id, action: 'approve' }),
+          })
+        }
         onReject={(row) => setRejecting(row)}
       />
       {data && (

@@ -3,6 +3,8 @@ import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker } from '@/components/date-picker/date-picker';
 import { PlacePicker } from '@/components/location-picker/place-picker';
 import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +13,14 @@ import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCreatePickup } from '../api/save-pickup';
 import { defaultTimeWindow, fromLocalInput } from '../pickup-model';
+
+/** The app's date-time format (dd-mm-yyyy, 24 h: spec §9), not the browser's, for the pickup window (issue 26 §5). */
+const pickupTimeFormat = 'DD-MM-YYYY HH:mm';
+/** The form keeps the window as Myanmar wall-clock text (`2026-11-27T15:30`); the picker shows and edits it. */
+const localTimeField = {
+  getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DDTHH:mm') : ''),
+};
 
 interface PickupFormValues {
   name: string;
@@ -149,13 +159,25 @@ export function PickupCreatePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="time_from" label={t('pickups.field.timeFrom')} rules={[required]}>
-                <Input type="datetime-local" size="large" />
+              <Form.Item name="time_from" label={t('pickups.field.timeFrom')} rules={[required]} {...localTimeField}>
+                <DatePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format={pickupTimeFormat}
+                  size="large"
+                  style={{ width: '100%' }}
+                  data-testid="pickup-time-from"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="time_to" label={t('pickups.field.timeTo')} rules={[required]}>
-                <Input type="datetime-local" size="large" />
+              <Form.Item name="time_to" label={t('pickups.field.timeTo')} rules={[required]} {...localTimeField}>
+                <DatePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format={pickupTimeFormat}
+                  size="large"
+                  style={{ width: '100%' }}
+                  data-testid="pickup-time-to"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

@@ -1,4 +1,4 @@
-import { emailRule, genders, passwordRule, phoneRule, required, selectRule } from '@waypost/domain';
+import { genders, optionalEmailRule, passwordRule, phoneRule, required, selectRule } from '@waypost/domain';
 import type { StaffFormOptions, StaffItem } from '@waypost/domain';
 import { Col, Flex, Form, Input, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
@@ -73,7 +73,7 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="email" label={t('staff.field.email')} required rules={[rule(emailRule)]}>
+        <Form.Item name="email" label={t('staff.field.email')} rules={[rule(optionalEmailRule)]}>
           <Input maxLength={200} inputMode="email" />
         </Form.Item>
       </Col>
