@@ -28,6 +28,8 @@ const passwordPrompt = (page: Page) => page.getByRole('dialog', { name: en('reau
 async function confirmPassword(page: Page, { wrongFirst = false } = {}) {
   const prompt = passwordPrompt(page);
   await expect(prompt).toBeVisible();
+  // The cursor is in the password already: the clerk just types.
+  await expect(page.getByTestId('reauth-password')).toBeFocused();
   if (wrongFirst) {
     await page.getByTestId('reauth-password').fill('not-my-password');
     await page.getByTestId('reauth-confirm').click();

@@ -1,6 +1,6 @@
 import { required } from '@waypost/domain';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { useFormRule } from '@/lib/use-form-rule';
@@ -22,6 +22,7 @@ export function ReauthPrompt({ open, onConfirmed, onCancel }: ReauthPromptProps)
   const [form] = Form.useForm<{ password: string }>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const passwordInput = useRef<InputRef>(null);
 
   const confirm = async ({ password }: { password: string }) => {
     setSending(true);
@@ -54,6 +55,10 @@ export function ReauthPrompt({ open, onConfirmed, onCancel }: ReauthPromptProps)
         setFailure(null);
         onCancel();
       }}
+      // The modal takes focus as it opens; once open, the cursor goes to the password (issue 26 §5).
+      afterOpenChange={(opened) => {
+        if (opened) passwordInput.current?.focus();
+      }}
       destroyOnHidden
     >
       <Typography.Paragraph>{t('reauth.explain')}</Typography.Paragraph>
@@ -64,7 +69,7 @@ export function ReauthPrompt({ open, onConfirmed, onCancel }: ReauthPromptProps)
           // Only that it is typed: whether it is the password is the server's to say.
           rules={[rule(required)]}
         >
-          <Input.Password autoFocus autoComplete="current-password" data-testid="reauth-password" />
+          <Input.Password ref={passwordInput} autoComplete="current-password" data-testid="reauth-password" />
         </Form.Item>
       </Form>
       {failure && <Alert type="error" showIcon title={failure} data-testid="reauth-failure" />}
