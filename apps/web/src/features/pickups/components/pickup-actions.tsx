@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { countInputProps } from '@/lib/count-input';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAssignablePostmen } from '../api/get-pickups';
@@ -152,6 +153,7 @@ export function PickupActions({ pickup, actions, large = false }: PickupActionsP
                 rules={[{ required: true, message: t('pickups.countRequired') }]}
               >
                 <InputNumber
+                  {...countInputProps(locale)}
                   min={0}
                   max={pickupRequestLimits.maxCounts}
                   precision={0}
