@@ -52,6 +52,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           'POST /api/v1/labels needs an `Idempotency-Key` header (8–100 characters, e.g. a UUID): a retry with the same ' +
           'key returns the same label. ' +
           'Too many requests are answered 429 with `Retry-After` (seconds). ' +
+          'Errors are `{ message, errors? }` (field errors by field name), in English unless `Accept-Language` asks ' +
+          'for Burmese (`my`/`mm`) or Chinese (`zh`). ' +
           "Webhooks (see below) are POSTed to the merchant's https address with " +
           '`Waypost-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; compare it in ' +
           'constant time and refuse old `t`. Any 2xx answer is a delivery; others are retried for 24 hours. The event ' +

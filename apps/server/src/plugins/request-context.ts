@@ -105,7 +105,10 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('apiCaller', null);
   app.addHook('onRequest', async (request) => {
-    request.locale = parseLocale(request.headers['accept-language']);
+    // The merchants' public API answers in English unless asked otherwise (its documentation is English: issue
+    // 26 §5); the back office's screens default to Burmese.
+    const fallback = request.url.startsWith('/api/v1/') ? 'en' : defaultLocale;
+    request.locale = parseLocale(request.headers['accept-language'], fallback);
   });
 }
 

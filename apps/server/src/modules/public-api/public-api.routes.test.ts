@@ -23,6 +23,23 @@ const labelsOf = async (app: TestApp, merchantId: number) =>
 describe.each(databaseKinds)('the public API (/api/v1) on %s', (kind) => {
   const getApp = useTestApp(kind);
 
+  it('answers in English unless asked otherwise, as its documentation is written (the back office: Burmese)', async () => {
+    const app = getApp();
+    const merchant = await createMerchant(app.db, { homeBranch: 'YGN' });
+    const { key } = await issueKey(app, merchant.id);
+    const quote = (language: string) =>
+      app.request('POST', '/api/v1/quote', { token: key, body: {}, headers: { 'accept-language': language } });
+    expect((await quote('')).body.message).toBe('Some fields are not valid.');
+    expect((await quote('my-MM')).body.message).toMatch(/[\u1000-\u109f]/);
+    expect((await quote('zh-CN,zh;q=0.9')).body.message).toMatch(/[\u4e00-\u9fff]/);
+    const backOffice = await app.request('POST', '/api/label/quote', {
+      token: await signIn(app, 'staff'),
+      body: {},
+      headers: { 'accept-language': '' },
+    });
+    expect(backOffice.body.message).toMatch(/[\u1000-\u109f]/);
+  });
+
   it('books a label for the key’s merchant at its home branch, once per Idempotency-Key', async () => {
     const app = getApp();
     const merchant = await createMerchant(app.db, { homeBranch: 'YGN' });
