@@ -11,8 +11,10 @@ describe('the public API’s OpenAPI document', () => {
     const document = response.body;
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/v1/branches',
       '/api/v1/labels',
       '/api/v1/labels/{tracking_code}',
+      '/api/v1/locations',
       '/api/v1/pickup-requests',
       '/api/v1/quote',
     ]);

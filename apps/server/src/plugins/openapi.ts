@@ -49,6 +49,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Book, price and track parcels for one merchant. Send `Authorization: Bearer <key>` with a key issued on ' +
           'the API integration screen: `wp_test_…` keys check and price without booking, `wp_live_…` keys book. ' +
+          'A label names its branches and places by id: GET /api/v1/branches lists the branches (`deliver_branch_id`), ' +
+          'GET /api/v1/locations?level=township&search=… the townships (`source_township`, `destination_township`). ' +
           'POST /api/v1/labels needs an `Idempotency-Key` header (8–100 characters, e.g. a UUID): a retry with the same ' +
           'key returns the same label. ' +
           'Too many requests are answered 429 with `Retry-After` (seconds). ' +

@@ -59,3 +59,21 @@ export const publicPickupRequest = pickupRequestCreate.omit({ merchant_id: true 
 export type PublicPickupRequest = z.infer<typeof publicPickupRequest>;
 /** What a test key's pickup comes to: checked as a live one would be, and never sent to a branch. */
 export const publicTestPickupResponse = z.object({ test: z.literal(true) });
+
+/**
+ * GET /api/v1/branches: the company's branches, for a label's `deliver_branch_id` (issue 26 §5: the public API is
+ * usable from its documentation alone). Townships come from GET /api/v1/locations, as the back office's pickers read them.
+ */
+export const publicBranchListResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name_en: z.string(),
+      name_mm: z.string(),
+      /** The township the branch stands in (its `locations` id). */
+      township_id: z.string().nullable(),
+    }),
+  ),
+});
+export type PublicBranchListResponse = z.infer<typeof publicBranchListResponse>;

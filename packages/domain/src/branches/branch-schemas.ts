@@ -36,7 +36,7 @@ export const branchCreateRequest = z.object({
     .refine((value) => /^[A-Z]{3}$/.test(value), 'validation.lengthMustBeExactErrorMessage3'),
   name_en: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
   name_mm: withoutControlCharacters(z.string().trim().min(1, 'validation.emptyErrorMessage').max(120)),
-  township_id: z.string().trim().min(1, 'validation.noselectErrorMessage').max(20),
+  township_id: withoutControlCharacters(z.string().trim().min(1, 'validation.noselectErrorMessage').max(20)),
   international_mail: z.boolean().default(false),
   type: z.enum(branchTypes, 'validation.noselectErrorMessage'),
 });

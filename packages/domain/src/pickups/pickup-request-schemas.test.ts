@@ -20,6 +20,12 @@ describe('pickup request schemas', () => {
     expect(pickupRequestCreate.parse(valid)).toMatchObject({ counts: 3, weight: 2.5, phone: '09421234567' });
   });
 
+  it('refuses a township id with a control character (a NUL from a merchant’s system was a 500)', () => {
+    expect(messagesOf(pickupRequestCreate.safeParse({ ...valid, township_id: 'MMR0\u000013016' }))).toHaveProperty(
+      'township_id',
+    );
+  });
+
   it('needs the township, address, vehicle and a window that does not end before it starts', () => {
     const result = pickupRequestCreate.safeParse({
       ...valid,

@@ -48,7 +48,10 @@ export const pickupRequestCreate = z.object({
       message: 'validation.timeRangeErrorMessage',
       path: ['to'],
     }),
-  township_id: z.string('validation.noselectErrorMessage').trim().min(1, 'validation.noselectErrorMessage').max(20),
+  // A control character (a NUL from a merchant's system) is refused here, never sent to PostgreSQL as a 500.
+  township_id: withoutControlCharacters(
+    z.string('validation.noselectErrorMessage').trim().min(1, 'validation.noselectErrorMessage').max(20),
+  ),
   address: singleLineText({ min: 1, max: 300 }),
   vehicle: z.enum(vehicles, 'validation.noselectErrorMessage'),
   merchant_id: entityId({ message: 'validation.noselectErrorMessage' }).optional(),

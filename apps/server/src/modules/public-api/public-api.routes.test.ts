@@ -23,6 +23,26 @@ const labelsOf = async (app: TestApp, merchantId: number) =>
 describe.each(databaseKinds)('the public API (/api/v1) on %s', (kind) => {
   const getApp = useTestApp(kind);
 
+  it('lists what a label needs, usable from the documentation alone: the company’s branches and its townships', async () => {
+    const app = getApp();
+    const merchant = await createMerchant(app.db, { homeBranch: 'YGN' });
+    const { key } = await issueKey(app, merchant.id);
+    const branches = await app.request('GET', '/api/v1/branches', { token: key });
+    expect(branches.status).toBe(200);
+    expect(branches.body.data).toContainEqual({
+      id: await branchIdOf(app.db, 'MDY'),
+      code: 'MDY',
+      name_en: expect.any(String),
+      name_mm: expect.any(String),
+      township_id: expect.any(String),
+    });
+    const townships = await app.request('GET', '/api/v1/locations?level=township&search=Pazundaung', { token: key });
+    expect(townships.status).toBe(200);
+    expect(townships.body.data).toContainEqual(expect.objectContaining({ id: 'MMR013016', level: 'township' }));
+    // A session of the back office is no key here, nor the reverse.
+    expect((await app.request('GET', '/api/v1/branches', { token: await signIn(app, 'staff') })).status).toBe(401);
+  });
+
   it('answers in English unless asked otherwise, as its documentation is written (the back office: Burmese)', async () => {
     const app = getApp();
     const merchant = await createMerchant(app.db, { homeBranch: 'YGN' });

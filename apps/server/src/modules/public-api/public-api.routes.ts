@@ -1,5 +1,8 @@
 import {
+  locationListResponse,
+  locationQuery,
   merchantLabelFields,
+  publicBranchListResponse,
   merchantQuoteRequest,
   pickupRequestCreated,
   publicLabelHeaders,
@@ -16,13 +19,26 @@ import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf, apiCallerOf } from '../../plugins/request-context.js';
+import { listLocations } from '../locations/locations.service.js';
 import { createPublicLabel, listPublicLabels, quotePublicLabel, trackPublicLabel } from './public-labels.js';
 import { requestPublicPickup } from './public-pickups.js';
+import { listPublicBranches } from './public-reference.js';
 
 const access = { access: 'api-key' } as const;
 
 /** The public API for merchants' systems (issue 14.5): `Authorization: Bearer <key>`, the key's merchant only. */
 export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
+  // Reference lists a merchant's system needs to fill a label (issue 26 §5): branches and places (townships).
+  app.get('/api/v1/branches', { config: access, schema: { response: { 200: publicBranchListResponse } } }, (request) =>
+    listPublicBranches({ ...deps, actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/api/v1/locations',
+    { config: access, schema: { querystring: locationQuery, response: { 200: locationListResponse } } },
+    (request) => listLocations({ ...deps, query: request.query }),
+  );
+
   app.post(
     '/api/v1/quote',
     { config: access, schema: { body: merchantQuoteRequest, response: { 200: publicQuoteResponse } } },
