@@ -81,5 +81,7 @@ test('a clerk renames herself, turns the screens Chinese and changes her passwor
   await expect(other).toHaveURL('/login');
   await signIn(other, userName, 'second-pass');
   await expect(other.getByTestId('user-menu')).toContainText('Daw Su Su');
+  // Signed in again on the other browser (its login page in English): her profile's language, Chinese, applies.
+  await expect(other.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await other.context().close();
 });

@@ -98,6 +98,19 @@ test.describe('the shell', () => {
     await page.reload();
     await expect(page.getByTestId('sidebar-menu')).toContainText(mm('sidebar.group.dashboard'));
     await expect(page.getByText(mm('dashboard.welcome').replace('{{name}}', 'U Kyaw Zin'))).toBeVisible();
+    // The switch is saved to his profile: his next sign-in, on any browser, opens in it (then back to Burmese).
+    const savedLocale = async () =>
+      (
+        (await (await page.request.get('/api/profile', { headers: authOf('owner') })).json()) as {
+          data: { locale: string };
+        }
+      ).data.locale;
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-zh').click();
+    await expect.poll(savedLocale).toBe('zh');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-mm').click();
+    await expect.poll(savedLocale).toBe('mm');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('mm');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: 'e2e/artifacts/shell-mm.png', fullPage: true });

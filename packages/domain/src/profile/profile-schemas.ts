@@ -18,6 +18,10 @@ export const profileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
+/** PUT /api/profile/locale: the language the header's switch chose, kept for his next sign-in on any browser. */
+export const profileLocaleRequest = z.object({ locale: z.enum(locales, 'validation.noselectErrorMessage') });
+export type ProfileLocaleRequest = z.infer<typeof profileLocaleRequest>;
+
 export const profileResponse = z.object({
   data: z.object({ name: z.string(), user_name: z.string(), phone: z.string().nullable(), locale: z.enum(locales) }),
 });

@@ -5,6 +5,18 @@ import { databaseKinds, demoPassword, signIn, useTestApp } from '../../test/test
 describe.each(databaseKinds)('the profile on %s', (kind) => {
   const getApp = useTestApp(kind);
 
+  it('keeps the header switch’s language for the next sign-in, and refuses one it does not know', async () => {
+    const app = getApp();
+    const user = await createUser(app.db, { role: 'staff', branch: 'YGN' });
+    const token = await signIn(app, user.userName);
+    expect((await app.request('PUT', '/api/profile/locale', { token, body: { locale: 'zh' } })).status).toBe(204);
+    const signedIn = await app.request('POST', '/api/login', {
+      body: { user_name: user.userName, password: demoPassword },
+    });
+    expect(signedIn.body.user.locale).toBe('zh');
+    expect((await app.request('PUT', '/api/profile/locale', { token, body: { locale: 'fr' } })).status).toBe(422);
+  });
+
   it('changes his own name, phone and language, and nothing else', async () => {
     const app = getApp();
     const member = await createUser(app.db, { role: 'staff', branch: 'YGN' });

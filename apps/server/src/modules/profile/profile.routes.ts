@@ -1,5 +1,6 @@
 import {
   passwordChangeRequest,
+  profileLocaleRequest,
   profileResponse,
   profileSessionParams,
   profileSessionsResponse,
@@ -10,7 +11,14 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Config } from '../../config.js';
 import { actorOf } from '../../plugins/request-context.js';
-import { changeOwnPassword, endOwnSession, getProfile, listOwnSessions, updateProfile } from './profile.service.js';
+import {
+  changeOwnPassword,
+  endOwnSession,
+  getProfile,
+  listOwnSessions,
+  updateProfile,
+  updateProfileLocale,
+} from './profile.service.js';
 
 /** The signed-in user's own profile: every signed-in user, about himself only. */
 export function registerProfileRoutes(app: AppInstance, deps: { db: Database; config: Config; clock: Clock }): void {
@@ -23,6 +31,10 @@ export function registerProfileRoutes(app: AppInstance, deps: { db: Database; co
     { config: own, schema: { body: profileUpdateRequest, response: { 200: profileResponse } } },
     async (request) => ({ data: await updateProfile({ ...deps, actor: actorOf(request), body: request.body }) }),
   );
+  app.put('/api/profile/locale', { config: own, schema: { body: profileLocaleRequest } }, async (request, reply) => {
+    await updateProfileLocale({ ...deps, actor: actorOf(request), body: request.body });
+    return reply.code(204).send();
+  });
   app.post(
     '/api/profile/password',
     { config: own, schema: { body: passwordChangeRequest } },

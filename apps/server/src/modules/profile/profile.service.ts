@@ -1,4 +1,10 @@
-import type { PasswordChangeRequest, Profile, ProfileSessions, ProfileUpdateRequest } from '@waypost/domain';
+import type {
+  PasswordChangeRequest,
+  Profile,
+  ProfileLocaleRequest,
+  ProfileSessions,
+  ProfileUpdateRequest,
+} from '@waypost/domain';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -28,6 +34,11 @@ export async function updateProfile({ db, clock, actor, body }: ProfileDeps & { 
     await recordAudit(tx, { actor, action: 'profile.update', entity: 'user', entityId: actor.id, after: body });
   });
   return getProfile({ db, actor });
+}
+
+/** PUT /api/profile/locale: the header's language switch, saved (issue 26 §5); the next sign-in applies it. */
+export async function updateProfileLocale({ db, clock, actor, body }: ProfileDeps & { body: ProfileLocaleRequest }) {
+  await profileRepository.updateUser(db, actor.id, { locale: body.locale, updatedAt: clock.now() });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LoginRequest, LoginResponse } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
+import { changeLocale } from '@/lib/i18n';
 
 /**
  * POST /api/login. Errors stay with the form: a wrong password is not a reason to redirect anywhere. The answer is not
@@ -19,6 +20,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ csrf_token: csrfToken, user }) => startSession(queryClient, csrfToken ?? '', user),
+    onSuccess: ({ csrf_token: csrfToken, user }) => {
+      startSession(queryClient, csrfToken ?? '', user);
+      // His profile's language, on whatever browser he signs in from (issue 26 §5).
+      void changeLocale(user.locale);
+    },
   });
 }
