@@ -55,6 +55,8 @@ test.describe('staff administration', () => {
     await signIn(clerk, userName, 'clerk-pass');
     await expect(clerk.getByTestId('user-menu')).toBeVisible();
     await expect(clerk).toHaveURL(/\/label\/search/);
+    // His profile's language (a new account's is Burmese) applies at sign-in, whatever the login page showed.
+    await expect(clerk.locator('html')).toHaveAttribute('lang', 'my');
 
     // The owner suspends him.
     await page.getByTestId(`staff-suspend-${userName}`).click();
@@ -72,7 +74,7 @@ test.describe('staff administration', () => {
     await clerk.locator('#login_user_name').fill(userName);
     await clerk.locator('#login_password').fill('clerk-pass');
     await clerk.getByTestId('login-submit').click();
-    await expect(clerk.getByRole('alert')).toContainText('suspended');
+    await expect(clerk.getByRole('alert')).toContainText('ယာယီပိတ်ထား');
     await expect(clerk).toHaveURL('/login');
     await his.close();
   });
