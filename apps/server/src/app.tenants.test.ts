@@ -349,41 +349,40 @@ async function companyOneDigest(db: Database, companyId: number): Promise<Record
     where c.column_name = 'company_id' and c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
     order by 1`)) as unknown as { rows: { name: string }[] };
   const digest: Record<string, string> = {};
-  const hash = async (name: string, query: ReturnType<typeof sql>) => {
-    const result = (await db.execute(query)) as unknown as { rows: { digest: string | null }[] };
+  /** The rows of `rows` (aliased `t`, joined as needed, scoped by `where`) as one md5. */
+  const hash = async (
+    name: string,
+    rows: ReturnType<typeof sql>,
+    where: ReturnType<typeof sql>,
+    row = sql`t::text`,
+  ) => {
+    const result = (await db.execute(
+      sql`select md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest from ${rows} where ${where}`,
+    )) as unknown as { rows: { digest: string | null }[] };
     digest[name] = result.rows[0]?.digest ?? '';
   };
   for (const { name } of tables.rows) {
-    await hash(
-      name,
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-          from ${sql.identifier(name)} t where t.company_id = ${companyId}`,
-    );
+    await hash(name, sql`${sql.identifier(name)} t`, sql`t.company_id = ${companyId}`);
   }
-  await hash(
-    'label_transactions',
-    sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from label_transactions t
-        join labels l on l.id = t.label_id where l.company_id = ${companyId}`,
-  );
+  const ofLabels = sql`l.company_id = ${companyId}`;
+  await hash('label_transactions', sql`label_transactions t join labels l on l.id = t.label_id`, ofLabels);
+  await hash('delivery_attempts', sql`delivery_attempts t join labels l on l.id = t.label_id`, ofLabels);
   await hash(
     'announcement_reads',
-    sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from announcement_reads t
-        join announcements a on a.id = t.announcement_id where a.company_id = ${companyId}`,
-  );
-  await hash(
-    'delivery_attempts',
-    sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from delivery_attempts t
-        join labels l on l.id = t.label_id where l.company_id = ${companyId}`,
+    sql`announcement_reads t join announcements a on a.id = t.announcement_id`,
+    sql`a.company_id = ${companyId}`,
   );
   await hash(
     'webhook_deliveries',
-    sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from webhook_deliveries t
-        join webhook_endpoints e on e.id = t.endpoint_id where e.company_id = ${companyId}`,
+    sql`webhook_deliveries t join webhook_endpoints e on e.id = t.endpoint_id`,
+    sql`e.company_id = ${companyId}`,
   );
+  // A session's last use moves with its owner's requests; whether it was ended must not.
   await hash(
     'sessions',
-    sql`select md5(coalesce(string_agg(t.id::text || ':' || coalesce(t.revoked_at::text, ''), '|' order by t.id), ''))
-        as digest from sessions t join users u on u.id = t.user_id where u.company_id = ${companyId}`,
+    sql`sessions t join users u on u.id = t.user_id`,
+    sql`u.company_id = ${companyId}`,
+    sql`t.id::text || ':' || coalesce(t.revoked_at::text, '')`,
   );
   return digest;
 }

@@ -1,3 +1,4 @@
+import { labelStepRules } from '@waypost/domain';
 import { and, eq, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callCases, deliveryAttempts, journalEntries } from '../../db/schema/index.js';
@@ -6,18 +7,8 @@ import { deliveryBranch, deliveryFlow, type DeliveryBranch } from '../../test/de
 import { createMerchant } from '../../test/fixtures.js';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The accept desk's states: every state its step applies from (labelStepRules.accept.from). */
-const acceptDesk = [
-  'pending',
-  'created',
-  'process',
-  'pickup_courier_leader',
-  'pickup_courier',
-  'send_to_destination_branch',
-  'send_to_forward_branch',
-  'sendback_to_destination_branch',
-  'sendback_to_origin_branch',
-];
+/** The accept desk's states: every state its step applies from. */
+const acceptDesk = labelStepRules.accept.from;
 
 // Issue 26 §1: every scan desk and bulk action names its step and the states it applies from; a parcel anywhere else
 // is refused, row by row, with the step that fits it — an undelivered COD parcel is never "accepted" into delivered.
