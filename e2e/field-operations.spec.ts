@@ -112,6 +112,7 @@ test('a courier delivers one label with a signature and a photo, fails another; 
   await cardOf(failed).getByRole('button', { name: 'မအောင်မြင်' }).click();
   await expect(page.getByTestId('fail-sheet')).toBeVisible();
   await page.getByRole('radio', { name: 'ဖုန်းမကိုင်ပါ' }).check();
+  await page.locator('#fail-note').fill('Gate locked, neighbour says she is at work until 5');
   await page.getByTestId('fail-submit').click();
   await expect(page.getByTestId('courier-finished').locator(`[data-code="${failed.code}"]`)).toHaveAttribute(
     'data-outcome',
@@ -143,6 +144,10 @@ test('a courier delivers one label with a signature and a photo, fails another; 
   await openAs(calls, 'cs', '/call-list/pending', 'en');
   await calls.getByRole('link', { name: `Open the call case of ${failed.code}` }).click();
   await expect(calls.getByTestId('call-detail')).toHaveAttribute('data-state', 'open');
+  // The caller reads what the courier reported before calling.
+  await expect(calls.getByTestId('call-failed-delivery-note')).toHaveText(
+    'Gate locked, neighbour says she is at work until 5',
+  );
   await calls.getByRole('radio', { name: 'Receiver · 09791234567' }).check();
   await calls.getByTestId('call-outcome-choice').getByText('Busy', { exact: true }).click();
   await expect(calls.getByLabel('Call again at')).toBeVisible();

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { authOf, openAs } from './support/session';
+import { uiTexts } from './support/shell';
+
+const en = uiTexts('en');
 
 interface Role {
   id: number;
@@ -59,9 +62,14 @@ test('the super-admin gives a role a permission in Burmese and takes it back; ro
   }
 });
 
-test('an owner has no administration menu, and the roles screen is denied', async ({ page }) => {
+test('an owner reads the roles under administration, and may change none', async ({ page }) => {
   await openAs(page, 'owner', '/dashboard', 'en');
-  await expect(page.getByTestId('sidebar-menu')).not.toContainText('Administration');
+  await expect(page.getByTestId('sidebar-menu')).toContainText('Administration');
   await page.goto('/role/list');
-  await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  await expect(page.getByTestId('roles-page')).toBeVisible();
+  await page.getByTestId('role-staff').click();
+  const card = page.getByTestId('role-permissions');
+  await expect(card.getByRole('checkbox').first()).toBeDisabled();
+  await expect(card.getByTestId('role-save')).toHaveCount(0);
+  await expect(card.getByTestId('role-read-only')).toHaveText(en('roles.readOnlyViewer'));
 });

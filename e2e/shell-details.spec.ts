@@ -32,6 +32,35 @@ test.describe('announcements (spec §7, §9)', () => {
   });
 });
 
+test.describe('badges', () => {
+  test('show Burmese digits whole: no part of a digit is cut off by the pill', async ({ page }) => {
+    // 128 unread: the bell's badge says ၉၉+ — ၉ reaches furthest below the line of all Burmese digits.
+    await page.route('**/api/announcement/nav/noti', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: [], total: 128 }) }),
+    );
+    await openAs(page, 'staff', '/label/search', 'mm');
+    const badge = page.getByTestId('announcement-bell').locator('.ant-badge-count');
+    await expect(badge).toHaveText('၉၉+');
+    // The pill is one line box clipped to its height: the digits' ink, placed on that line's baseline the way CSS
+    // centres a line's font box, must lie inside it.
+    const ink = await badge.evaluate(async (pill) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(pill);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(pill.textContent ?? '');
+      const height = pill.clientHeight;
+      const lineHeight = parseFloat(style.lineHeight);
+      const baseline =
+        (lineHeight - text.fontBoundingBoxAscent - text.fontBoundingBoxDescent) / 2 + text.fontBoundingBoxAscent;
+      const top = (height - lineHeight) / 2 + baseline - text.actualBoundingBoxAscent;
+      return { top, bottom: top + text.actualBoundingBoxAscent + text.actualBoundingBoxDescent, height };
+    });
+    expect(ink.top, JSON.stringify(ink)).toBeGreaterThanOrEqual(0);
+    expect(ink.bottom, JSON.stringify(ink)).toBeLessThanOrEqual(ink.height);
+  });
+});
+
 test.describe('toasts (spec §8, §9)', () => {
   test('copying a tracking code says "Copied!" in a toast at the bottom right that fades, holds on hover and closes', async ({
     page,

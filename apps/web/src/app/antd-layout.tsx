@@ -43,7 +43,12 @@ function themeFor(locale: Locale): ThemeConfig {
       // Burmese stacks marks above and below the line: give it room.
       ...(locale === 'mm' ? { lineHeight: 1.75 } : {}),
     },
-    components: { Menu: { itemSelectedBg: '#e3f2eb', itemSelectedColor: brand } },
+    components: {
+      Menu: { itemSelectedBg: '#e3f2eb', itemSelectedColor: brand },
+      // A badge is one line as tall as its pill, clipped to it: Burmese digits (၉, ၇) reach above and below Latin
+      // ones and lost their tops and tails in the 14/20 px pill. A taller pill in Burmese shows them whole.
+      ...(locale === 'mm' ? { Badge: { indicatorHeight: 26, indicatorHeightSM: 20 } } : {}),
+    },
   };
 }
 

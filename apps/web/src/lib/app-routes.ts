@@ -1,4 +1,11 @@
-import { homeRouteFor, superScreenRoles, type AccessUser, type NamedRoute, type RouteAccess } from '@waypost/domain';
+import {
+  homeRouteFor,
+  roleReaderRoles,
+  superScreenRoles,
+  type AccessUser,
+  type NamedRoute,
+  type RouteAccess,
+} from '@waypost/domain';
 
 /**
  * Every screen of spec §2 with its path and access — the single route table. The elements that render them are
@@ -106,7 +113,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'api-integration': { path: '/api-integration', access: { permission: 'api-integration.view' } },
   profile: { path: '/profile', access: { global: true } },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
-  roles: { path: '/role/list', access: { roles: superScreenRoles, permission: 'role.manage' } },
+  roles: { path: '/role/list', access: { roles: roleReaderRoles, permission: 'staff.view' } },
   branches: { path: '/branch/list', access: { permission: 'branch.manage' } },
   'branch-collections': {
     path: '/branch-collection/list',

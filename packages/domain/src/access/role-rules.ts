@@ -48,6 +48,12 @@ export function canCreateQanda(role: RoleLevel & { permissions: readonly string[
 /** Role, permission and branch-collection screens are for these roles only (spec §6). */
 export const superScreenRoles: readonly RoleSlug[] = ['super-admin', 'md'];
 
+/**
+ * Who may read the roles and their permissions: the super screens' roles, and a branch's owner, who hires and
+ * should know what each role he gives may do (issue 26 §5) — reading only: editing stays with superScreenRoles.
+ */
+export const roleReaderRoles: readonly RoleSlug[] = [...superScreenRoles, 'owner'];
+
 /** Named routes that need dashboard-view (spec §2, §6). */
 export const dashboardViewRoutes = [
   'cod-page-detail',

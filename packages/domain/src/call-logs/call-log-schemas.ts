@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
 import { paginatedResponse } from '../common/pagination.js';
 import { multiLineText } from '../common/text-schemas.js';
+import { deliveryFailureReasons } from '../deliveries/delivery-enums.js';
 import { labelStatuses } from '../labels/label-enums.js';
 import { isValidPhone, toStoredPhone } from '../validation/phone.js';
 import {
@@ -131,9 +132,25 @@ export const callLogItem = z.object({
 });
 export type CallLogItem = z.infer<typeof callLogItem>;
 
-/** GET /api/call-list/{type}/detail/{callId}: the case, the label's phones and every call, oldest first. */
+/** The label's last failed delivery: what the courier reported (the caller reads it before calling). */
+export const failedDeliveryItem = z.object({
+  courier: z.object({ id: z.number().int(), name: z.string() }),
+  failure_reason: z.enum(deliveryFailureReasons).nullable(),
+  note: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type FailedDeliveryItem = z.infer<typeof failedDeliveryItem>;
+
+/**
+ * GET /api/call-list/{type}/detail/{callId}: the case, the label's phones, every call, oldest first, and the courier's
+ * report of the label's last failed delivery (null when it never failed on a run).
+ */
 export const callCaseDetailResponse = z.object({
-  data: callCaseItem.extend({ phones: z.array(labelPhone), calls: z.array(callLogItem) }),
+  data: callCaseItem.extend({
+    phones: z.array(labelPhone),
+    calls: z.array(callLogItem),
+    last_failed_delivery: failedDeliveryItem.nullable(),
+  }),
 });
 export type CallCaseDetailResponse = z.infer<typeof callCaseDetailResponse>;
 

@@ -1,7 +1,7 @@
 import { callListCountCap, type CallListTab, type CallOutcome } from '@waypost/domain';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches, callCases, callLogs, labels, users } from '../../db/schema/index.js';
+import { branches, callCases, callLogs, deliveryAttempts, labels, users } from '../../db/schema/index.js';
 
 export type CallCaseRow = typeof callCases.$inferSelect;
 
@@ -147,6 +147,24 @@ export const callLogsRepository = {
       .innerJoin(users, eq(users.id, callLogs.callerId))
       .where(eq(callLogs.callCaseId, caseId))
       .orderBy(asc(callLogs.id));
+  },
+
+  /** The label's last failed delivery attempt with its courier's name; null when none failed. */
+  async findLastFailedDelivery(db: Database, labelId: number) {
+    const [row] = await db
+      .select({
+        courierId: deliveryAttempts.courierId,
+        courierName: users.name,
+        failureReason: deliveryAttempts.failureReason,
+        note: deliveryAttempts.note,
+        finishedAt: deliveryAttempts.finishedAt,
+      })
+      .from(deliveryAttempts)
+      .innerJoin(users, eq(users.id, deliveryAttempts.courierId))
+      .where(and(eq(deliveryAttempts.labelId, labelId), eq(deliveryAttempts.outcome, 'failed')))
+      .orderBy(desc(deliveryAttempts.id))
+      .limit(1);
+    return row ?? null;
   },
 
   /**

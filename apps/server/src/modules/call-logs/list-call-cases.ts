@@ -49,7 +49,10 @@ export async function getCallCase({
 }: Pick<CallLogDeps, 'db'> & { actor: Actor; type: CallReason; caseId: number }): Promise<CallCaseDetailResponse> {
   const row = await callLogsRepository.findCase(db, actor.companyId, caseId);
   if (!row || row.reason !== type || !isInScope(callCaseScopeOf(actor), row.branchId)) throw new AppError('NOT_FOUND');
-  const calls = await callLogsRepository.listCalls(db, caseId);
+  const [calls, failed] = await Promise.all([
+    callLogsRepository.listCalls(db, caseId),
+    callLogsRepository.findLastFailedDelivery(db, row.labelId),
+  ]);
   return {
     data: {
       ...callCaseItemOf(row),
@@ -59,6 +62,12 @@ export async function getCallCase({
         senderPhone: row.senderPhone,
       }),
       calls: calls.map(callLogItemOf),
+      last_failed_delivery: failed && {
+        courier: { id: failed.courierId, name: failed.courierName },
+        failure_reason: failed.failureReason,
+        note: failed.note,
+        finished_at: failed.finishedAt?.toISOString() ?? null,
+      },
     },
   };
 }

@@ -166,9 +166,24 @@ describe.each(databaseKinds)('delivery runs on %s', (kind) => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.id).not.toBe(run.body.id);
 
-    // A wrong address opens a failed-delivery case.
-    const wrong = await flow.fail(label.id, 'wrong_address', branch.otherCourier.token);
+    // A wrong address opens a failed-delivery case, whose detail shows the caller what the courier reported.
+    const wrong = await app.request('POST', `/api/label/${label.id}/delivery-failed`, {
+      token: branch.otherCourier.token,
+      body: { reason: 'wrong_address', note: 'No house 12 on this street; shop owner says try 21' },
+    });
     expect(wrong.status).toBe(200);
+    const open = await app.db.select().from(callCases).where(eq(callCases.labelId, label.id));
+    const wrongCase = open.find((row) => row.state === 'open')!;
+    const caseDetail = await app.request('GET', `/api/call-list/${wrongCase.reason}/detail/${wrongCase.id}`, {
+      token: branch.clerk,
+    });
+    expect(caseDetail.status, JSON.stringify(caseDetail.body)).toBe(200);
+    expect(caseDetail.body.data.last_failed_delivery).toEqual({
+      courier: { id: branch.otherCourier.id, name: expect.any(String) },
+      failure_reason: 'wrong_address',
+      note: 'No house 12 on this street; shop owner says try 21',
+      finished_at: expect.any(String),
+    });
     const history = await app.request('GET', `/api/label/${label.id}/deliveries`, { token: branch.clerk });
     expect(history.status).toBe(200);
     expect(history.body.data.map((attempt: { failure_reason: string }) => attempt.failure_reason)).toEqual([

@@ -42,9 +42,28 @@ describe.each(databaseKinds)('roles and permissions on %s', (kind) => {
     expect(listed.body.data.find((role: { slug: string }) => role.slug === 'super-admin').editable).toBe(false);
     const md = await createUser(app.db, { role: 'md' });
     expect((await app.request('GET', '/api/role', { token: await signIn(app, md.userName) })).status).toBe(200);
-    for (const userName of ['owner', 'manager', 'accountant', 'staff']) {
+    for (const userName of ['manager', 'accountant', 'staff']) {
       expect((await app.request('GET', '/api/role', { token: await signIn(app, userName) })).status).toBe(403);
     }
+  });
+
+  it('lets a branch’s owner read the roles, never change them', async () => {
+    const app = getApp();
+    const owner = await signIn(app, 'owner');
+    const listed = await app.request('GET', '/api/role', { token: owner });
+    expect(listed.status).toBe(200);
+    const staffRole = listed.body.data.find((role: { slug: string }) => role.slug === 'staff');
+    expect(staffRole).toMatchObject({ level: 40, permissions: expect.arrayContaining(['label.create']) });
+    expect(listed.body.data.every((role: { editable: boolean }) => !role.editable)).toBe(true);
+    const put = await app.request('PUT', `/api/role/${staffRole.id}/permissions`, {
+      token: owner,
+      body: { permissions: ['label.view'] },
+    });
+    expect(put.status).toBe(403);
+    const after = await app.request('GET', '/api/role', { token: owner });
+    expect(after.body.data.find((role: { slug: string }) => role.slug === 'staff').permissions).toEqual(
+      staffRole.permissions,
+    );
   });
 
   it('changes a role’s permissions: its holders gain and lose screens on their next request', async () => {

@@ -2,6 +2,7 @@ import {
   roleIdParams,
   roleListResponse,
   rolePermissionsRequest,
+  roleReaderRoles,
   roleResponse,
   superScreenRoles,
 } from '@waypost/domain';
@@ -11,10 +12,11 @@ import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { listRoles, updateRolePermissions } from './roles.service.js';
 
-/** Role and permission screens are for super-admin and md only (spec §6). */
+/** Role and permission screens are for super-admin and md (spec §6); a branch's owner reads them (issue 26 §5). */
 export function registerRoleRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
   const access = { access: { roles: superScreenRoles, permission: 'role.manage' } } as const;
-  app.get('/api/role', { config: access, schema: { response: { 200: roleListResponse } } }, (request) =>
+  const read = { access: { roles: roleReaderRoles, permission: 'staff.view' } } as const;
+  app.get('/api/role', { config: read, schema: { response: { 200: roleListResponse } } }, (request) =>
     listRoles({ ...deps, actor: actorOf(request), locale: request.locale }),
   );
   app.put(

@@ -1,4 +1,12 @@
-import { permissions, type Locale, type RoleItem, type RoleList, type RolePermissionsRequest } from '@waypost/domain';
+import {
+  hasPermission,
+  permissions,
+  superScreenRoles,
+  type Locale,
+  type RoleItem,
+  type RoleList,
+  type RolePermissionsRequest,
+} from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -9,8 +17,14 @@ import { rolesRepository } from './roles.repository.js';
 
 type RoleRow = NonNullable<Awaited<ReturnType<typeof rolesRepository.findRole>>>;
 
-/** Only a role ranked below his own: nobody widens or narrows his own rank's powers. */
-const mayEdit = (actor: Actor, role: RoleRow) => role.level > actor.role.level;
+/**
+ * Only the role screens' own users (an owner reads them) and only a role ranked below his own: nobody widens or
+ * narrows his own rank's powers.
+ */
+const mayEdit = (actor: Actor, role: RoleRow) =>
+  (superScreenRoles as readonly string[]).includes(actor.role.slug) &&
+  hasPermission(actor, 'role.manage') &&
+  role.level > actor.role.level;
 
 const itemOf = (actor: Actor, role: RoleRow, locale: Locale): RoleItem => ({
   id: role.id,

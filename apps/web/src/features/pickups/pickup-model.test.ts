@@ -4,6 +4,7 @@ import {
   defaultTimeWindow,
   fromLocalInput,
   pickupStatusFrom,
+  keepSeenOrder,
   postmanOrder,
   readTrackingCodes,
   telHref,
@@ -36,6 +37,29 @@ describe('pickup model', () => {
       item(4, 'ongoing', '2026-11-25T09:00:00Z'),
     ]);
     expect(ordered.map((pickup) => pickup.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('keeps the cards he has seen where they were, and puts new ones after them', () => {
+    const item = (id: number, status: PickupRequestItem['status'], from: string) =>
+      ({ id, status, time_request: { from, to: from }, created_at: from }) as PickupRequestItem;
+    const first = postmanOrder([
+      item(1, 'pending', '2026-11-25T03:00:00Z'),
+      item(2, 'pending', '2026-11-25T05:00:00Z'),
+    ]);
+    expect(first.map((pickup) => pickup.id)).toEqual([1, 2]);
+    // He starts the second pickup: ongoing would sort it first; it stays second. A new one (4) and a new ongoing one
+    // (3) come after, in their order; one taken from him (1) leaves.
+    const later = keepSeenOrder(
+      first.map((pickup) => pickup.id),
+      [
+        item(4, 'pending', '2026-11-25T04:00:00Z'),
+        item(2, 'ongoing', '2026-11-25T05:00:00Z'),
+        item(1, 'pending', '2026-11-25T03:00:00Z'),
+        item(3, 'ongoing', '2026-11-25T08:00:00Z'),
+      ],
+    );
+    expect(later.map((pickup) => pickup.id)).toEqual([1, 2, 3, 4]);
+    expect(keepSeenOrder([2], [item(1, 'pending', '2026-11-25T03:00:00Z')]).map((pickup) => pickup.id)).toEqual([1]);
   });
 
   it('types and reads the window in Myanmar time', () => {

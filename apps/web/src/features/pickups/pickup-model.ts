@@ -47,6 +47,17 @@ export function postmanOrder(items: readonly PickupRequestItem[]): PickupRequest
   );
 }
 
+/**
+ * The postman's cards in the order he first saw them: a refetch after his action (or the list's polling) must not
+ * move the card under his thumb. Cards he has seen keep their places; cards new since come after them, in
+ * postmanOrder; cards gone are dropped. With nothing seen yet this is postmanOrder itself.
+ */
+export function keepSeenOrder(seenIds: readonly number[], items: readonly PickupRequestItem[]): PickupRequestItem[] {
+  const place = new Map(seenIds.map((id, index) => [id, index]));
+  const seen = items.filter((item) => place.has(item.id)).sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  return [...seen, ...postmanOrder(items.filter((item) => !place.has(item.id)))];
+}
+
 /** `yyyy-mm-ddThh:mm` in Myanmar time, as a `datetime-local` input holds it. */
 export function toLocalInput(date: Date): string {
   return new Date(date.getTime() + yangonOffsetMs).toISOString().slice(0, 16);

@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { hasPermission, localizeDigits, type CallReason } from '@waypost/domain';
+import { hasPermission, localizeDigits, type CallReason, type FailedDeliveryItem } from '@waypost/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -117,6 +117,7 @@ function CallDetail({ type, caseId }: { type: CallReason; caseId: number }) {
             <Card size="small" title={t('callLogs.detail.label')}>
               <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={facts} />
             </Card>
+            {callCase.last_failed_delivery && <FailedDeliveryCard failed={callCase.last_failed_delivery} />}
             <Card size="small" title={t('callLogs.detail.phones')} data-testid="call-phones">
               <Flex gap={8} wrap>
                 {callCase.phones.map((phone) => (
@@ -154,5 +155,34 @@ function CallDetail({ type, caseId }: { type: CallReason; caseId: number }) {
         <CallHistory calls={callCase.calls} />
       </Card>
     </Flex>
+  );
+}
+
+/** What the courier reported when the delivery failed: the caller reads it before calling the receiver. */
+function FailedDeliveryCard({ failed }: { failed: FailedDeliveryItem }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const items = [
+    { key: 'courier', label: t('callLogs.detail.failedCourier'), children: failed.courier.name },
+    {
+      key: 'reason',
+      label: t('callLogs.detail.failedReason'),
+      children: failed.failure_reason ? t(`deliveryFailureReason.${failed.failure_reason}`, { ns: 'domain' }) : '—',
+    },
+    {
+      key: 'note',
+      label: t('callLogs.detail.failedNote'),
+      children: <span data-testid="call-failed-delivery-note">{failed.note ?? '—'}</span>,
+    },
+    {
+      key: 'at',
+      label: t('callLogs.detail.failedAt'),
+      children: failed.finished_at ? formatDateTime(failed.finished_at, locale) : '—',
+    },
+  ];
+  return (
+    <Card size="small" title={t('callLogs.detail.failedDelivery')} data-testid="call-failed-delivery">
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { hasPermission, pickupRequestStates, type PickupRequestState } from '@waypost/domain';
+import { hasPermission, pickupRequestStates, type PickupRequestItem, type PickupRequestState } from '@waypost/domain';
 import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Paginator } from '@/components/paginator/paginator';
@@ -12,7 +13,7 @@ import { useLocale } from '@/lib/i18n';
 import { usePickupList } from '../api/get-pickups';
 import { PickupCard } from '../components/pickup-card';
 import { PickupsTable } from '../components/pickups-table';
-import { pickupStatusFrom, postmanOrder, worksOwnPickupsOnly } from '../pickup-model';
+import { keepSeenOrder, pickupStatusFrom, worksOwnPickupsOnly } from '../pickup-model';
 
 /** /pickup-request: the branch's pickups by state; a postman gets his own as cards on his phone. */
 export function PickupListPage() {
@@ -20,11 +21,27 @@ export function PickupListPage() {
   return worksOwnPickupsOnly(user) ? <PostmanPickups userId={user.id} /> : <BranchPickups />;
 }
 
-/** One request: every pickup of his (the server scopes it), the ones he is on first. */
+/**
+ * One request: every pickup of his (the server scopes it), the ones he is on first when the screen opens; after
+ * that the cards keep their places while he works (a card does not jump away after his action).
+ */
 function PostmanPickups({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const list = usePickupList({ page: 1, per_page: 100 });
-  const open = postmanOrder(list.data?.data ?? []);
+  const answer = list.data?.data;
+  // Each new answer is ordered against the last one (state adjusted while rendering, as React advises for values
+  // derived from a previous render).
+  const [shown, setShown] = useState<{ from?: PickupRequestItem[]; cards: PickupRequestItem[] }>({ cards: [] });
+  if (answer && answer !== shown.from) {
+    setShown({
+      from: answer,
+      cards: keepSeenOrder(
+        shown.cards.map((pickup) => pickup.id),
+        answer,
+      ),
+    });
+  }
+  const open = shown.cards;
   return (
     <Flex vertical gap={12} data-testid="postman-pickups" style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -1,4 +1,5 @@
 import {
+  hasPermission,
   isPermission,
   localizeDigits,
   permissionFeatureOf,
@@ -10,6 +11,7 @@ import { Alert, Button, Card, Checkbox, Col, Empty, Flex, Row, Spin, Tag, Typogr
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -27,8 +29,8 @@ function byFeature(all: readonly Permission[]): [PermissionFeature, Permission[]
 }
 
 /**
- * Roles and permissions (spec §6, super-admin and md only): each role with its level; its permissions, by feature,
- * from the one list in the domain. Roles ranked at or above the user's own are shown read-only.
+ * Roles and permissions (spec §6, super-admin and md; a branch's owner reads them): each role with its level; its
+ * permissions, by feature, from the one list in the domain. Roles the user may not change are shown read-only.
  */
 export function RolesPage() {
   const { t } = useTranslation();
@@ -108,6 +110,8 @@ function RoleMenu({
 
 function PermissionsCard({ role, all }: { role: RoleItem; all: readonly Permission[] }) {
   const { t } = useTranslation();
+  // An owner reads the roles; only the role screens' own users change them (issue 26 §5).
+  const managesRoles = hasPermission(useCurrentUser(), 'role.manage');
   const locale = useLocale();
   const save = useSaveRolePermissions();
   const [chosen, setChosen] = useState<ReadonlySet<Permission>>(
@@ -157,7 +161,15 @@ function PermissionsCard({ role, all }: { role: RoleItem; all: readonly Permissi
         )
       }
     >
-      {!role.editable && <Alert type="info" showIcon title={t('roles.readOnly')} style={{ marginBottom: 12 }} />}
+      {!role.editable && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(managesRoles ? 'roles.readOnly' : 'roles.readOnlyViewer')}
+          style={{ marginBottom: 12 }}
+          data-testid="role-read-only"
+        />
+      )}
       <Row gutter={[16, 16]}>
         {groups.map(([feature, permissions]) => (
           <Col key={feature} xs={24} lg={12} xxl={8}>
