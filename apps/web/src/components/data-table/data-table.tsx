@@ -1,5 +1,6 @@
 import { localizeDigits } from '@waypost/domain';
-import { Button, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tooltip, type Breakpoint, type TableColumnsType } from 'antd';
+
 import type { HTMLAttributes, ReactNode } from 'react';
 import './data-table.css';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,13 @@ export interface DataTableColumn<Row> {
   render: (row: Row) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * A less important column: it folds away on screens narrower than Ant Design's xxl (1600 px), so that a 1366×768
+   * laptop shows the key columns without scrolling sideways; the row's detail still shows it.
+   */
+  fold?: boolean;
+  /** Free text that may wrap (names, addresses); other values (codes, amounts, dates) keep to one line. */
+  wrap?: boolean;
 }
 
 interface ActionBase {
@@ -54,6 +62,9 @@ interface DataTableProps<Row> {
   emptyHint?: ReactNode;
   testId?: string;
 }
+
+/** Where a folded column shows: only on the widest screens. */
+const foldedBreakpoints: Breakpoint[] = ['xxl'];
 
 function actionHref(action: DataTableAction): string | null {
   if (action.kind === 'external') return action.href;
@@ -124,6 +135,8 @@ export function DataTable<Row>({
       title: column.title,
       width: column.width,
       align: column.align,
+      responsive: column.fold ? foldedBreakpoints : undefined,
+      className: column.wrap ? undefined : 'data-table-one-line',
       render: (_value: unknown, row: Row) => column.render(row),
     })),
     ...(actions
@@ -153,7 +166,9 @@ export function DataTable<Row>({
       rowKey={rowKey}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // As wide as the screen allows, headers wrapping before anything scrolls (max-content kept every header on
+      // one line: a Burmese list scrolled sideways at 1366 px); wider than the screen only when the values are.
+      scroll={{ x: true }}
       locale={{
         emptyText: loading ? (
           t('table.loading')

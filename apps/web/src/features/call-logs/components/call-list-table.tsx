@@ -41,6 +41,7 @@ export function CallListTable({ tab, rows, loading, startIndex }: CallListTableP
     { key: 'reason', title: t('callLogs.column.reason'), render: (row) => <CallReasonTag reason={row.reason} /> },
     {
       key: 'receiver',
+      wrap: true,
       title: t('callLogs.column.receiver'),
       render: (row) => (
         <span>
@@ -50,6 +51,7 @@ export function CallListTable({ tab, rows, loading, startIndex }: CallListTableP
     },
     {
       key: 'sender',
+      wrap: true,
       title: t('callLogs.column.sender'),
       render: (row) => `${row.sender_name} · ${localizeDigits(row.sender_phone, locale)}`,
     },

@@ -23,6 +23,7 @@ export function CustomersTable({ rows, loading, startIndex }: CustomersTableProp
   const columns: DataTableColumn<CustomerListItem>[] = [
     {
       key: 'name',
+      wrap: true,
       title: t('customers.column.name'),
       render: (row) => (
         <Link to={detailUrl(row)} data-testid="customer-row-name">
@@ -37,6 +38,7 @@ export function CustomersTable({ rows, loading, startIndex }: CustomersTableProp
     },
     {
       key: 'township',
+      wrap: true,
       title: t('customers.column.township'),
       render: (row) => (row.township ? placeName(row.township) : '—'),
     },

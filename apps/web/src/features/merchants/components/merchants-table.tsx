@@ -34,6 +34,7 @@ export function MerchantsTable({ rows, loading, startIndex, canEdit }: Merchants
     },
     {
       key: 'name',
+      wrap: true,
       title: t('merchants.column.name'),
       render: (row) =>
         canEdit ? (
@@ -46,6 +47,7 @@ export function MerchantsTable({ rows, loading, startIndex, canEdit }: Merchants
     },
     {
       key: 'type',
+      wrap: true,
       title: t('merchants.column.type'),
       render: (row) => (
         <Tag color={row.merchant_type === 'new' ? 'blue' : 'green'}>
@@ -55,6 +57,7 @@ export function MerchantsTable({ rows, loading, startIndex, canEdit }: Merchants
     },
     {
       key: 'home_branch',
+      wrap: true,
       title: t('merchants.column.homeBranch'),
       render: (row) => (
         <span title={branchName(row.home_branch)}>

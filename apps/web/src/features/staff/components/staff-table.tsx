@@ -23,7 +23,7 @@ export function StaffTable({ rows, loading, startIndex, canManage }: StaffTableP
   const locale = useLocale();
   const { branchName, roleName } = useDisplayNames();
   const columns: DataTableColumn<StaffItem>[] = [
-    { key: 'name', title: t('staff.column.name'), render: (row) => row.name },
+    { key: 'name', wrap: true, title: t('staff.column.name'), render: (row) => row.name },
     {
       key: 'user_name',
       title: t('staff.column.userName'),
@@ -34,9 +34,10 @@ export function StaffTable({ rows, loading, startIndex, canManage }: StaffTableP
       title: t('staff.column.phone'),
       render: (row) => (row.phone ? localizeDigits(row.phone, locale) : null),
     },
-    { key: 'role', title: t('staff.column.role'), render: (row) => roleName(row.role) },
+    { key: 'role', wrap: true, title: t('staff.column.role'), render: (row) => roleName(row.role) },
     {
       key: 'branch',
+      wrap: true,
       title: t('staff.column.branch'),
       // No branch: a head-office role, who sees every branch.
       render: (row) => (row.branch ? branchName(row.branch) : t('staff.headOffice')),

@@ -64,14 +64,21 @@ export function LabelsTable({ rows, loading, startIndex, selection, highlight, e
         </Link>
       ),
     },
-    { key: 'sender', title: t('labelList.sender'), render: (row) => person(row.source_name, row.source_phone) },
+    {
+      key: 'sender',
+      wrap: true,
+      title: t('labelList.sender'),
+      render: (row) => person(row.source_name, row.source_phone),
+    },
     {
       key: 'receiver',
+      wrap: true,
       title: t('labelList.receiver'),
       render: (row) => person(row.destination_name, row.destination_phone),
     },
     {
       key: 'route',
+      wrap: true,
       title: t('labelList.route'),
       render: (row) => (
         <span title={`${branchName(row.accept_branch)} → ${branchName(row.deliver_branch)}`}>
