@@ -112,7 +112,7 @@ export const codRepository = {
 
   async findCodLabel(db: Database, companyId: number, labelId: number) {
     const [row] = await db
-      .select({ ...codLabelColumns, codFeeVersion: labelCod.codFeeVersion, remittanceId: labelCod.remittanceId })
+      .select({ ...codLabelColumns, remittanceId: labelCod.remittanceId })
       .from(labelCod)
       .innerJoin(labels, eq(labels.id, labelCod.labelId))
       .innerJoin(merchants, eq(merchants.id, labelCod.merchantId))
@@ -177,6 +177,7 @@ const codLabelColumns = {
   deliveryCharges: labelCod.deliveryCharges,
   gateSubmitAmount: labelCod.gateSubmitAmount,
   codFee: labelCod.codFee,
+  codFeeVersion: labelCod.codFeeVersion,
   codCharge: labelCod.codCharge,
   acceptBranch: {
     id: acceptBranch.id,

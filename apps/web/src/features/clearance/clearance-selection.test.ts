@@ -26,6 +26,7 @@ function label(
     delivery_charges: dc,
     gate_submit_amount: gate,
     cod_fee: fee,
+    cod_fee_version: 2,
     cod_charge: codAmount + (purchase === 'receiver_pay' ? dc : 0),
     accept_branch: ygn,
     deliver_branch: ygn,
