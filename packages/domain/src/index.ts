@@ -22,6 +22,7 @@ export * from './labels/tracking-codes.js';
 export * from './fees/fee-enums.js';
 export * from './reports/report-enums.js';
 export * from './cod/cod-enums.js';
+export * from './cod/cod-forgone.js';
 export * from './mailbags/mailbag-enums.js';
 export * from './agents/agent-enums.js';
 export * from './pickups/pickup-enums.js';
