@@ -98,9 +98,20 @@ test.describe('money: COD remittance, clearance batches, payout', () => {
     const figures = page.getByTestId('ready-figures');
     await expect(figures.getByTestId('figure-count')).toHaveText('2');
     await expect(figures.getByTestId('figure-amount')).toHaveText(ks(payoutOf(labels)));
+    // The merchant's own COD fee rate (the demo company's version 1), not a fixed 1 %, in the figures and the column.
+    const feeTitle = 'COD fee (2 % below 300,000 Ks, 1 % from it)';
+    await expect(figures).toContainText(feeTitle);
+    await expect(ready.locator('thead')).toContainText(feeTitle);
+    const fees = labels.reduce((sum, label) => sum + label.codFee, 0);
+    await expect(figures.getByTestId('figure-one_percent_cod')).toHaveText(ks(fees));
+    // The selected rows' columns add up to the figures above.
+    const readyTotal = page.getByTestId('ready-labels-total');
+    await expect(readyTotal.getByTestId('total-one_percent_cod')).toHaveText(ks(fees));
+    await expect(readyTotal.getByTestId('total-actual_amount')).toHaveText(ks(65_000));
     await checkboxOf(ready, first.id).uncheck();
     await expect(figures.getByTestId('figure-count')).toHaveText('1');
     await expect(figures.getByTestId('figure-amount')).toHaveText(ks(payoutOf([second])));
+    await expect(readyTotal.getByTestId('total-one_percent_cod')).toHaveText(ks(second.codFee));
     await checkboxOf(ready, first.id).check();
     await expect(figures.getByTestId('figure-amount')).toHaveText(ks(payoutOf(labels)));
 
@@ -110,6 +121,7 @@ test.describe('money: COD remittance, clearance batches, payout', () => {
     await expect(page.getByTestId('clearance-merchant')).toHaveText(merchant.name);
     await expect(page.getByTestId('clearance-figures').getByTestId('figure-amount')).toHaveText(ks(payoutOf(labels)));
     await expect(page.getByTestId('clearance-lines').getByTestId('line-tracking-code')).toHaveCount(2);
+    await expect(page.getByTestId('clearance-lines-total').getByTestId('total-one_percent_cod')).toHaveText(ks(fees));
     // The accountant issues; paying out is a finance-manager's.
     await expect(page.getByTestId('clearance-complete')).toHaveCount(0);
   });
@@ -151,13 +163,22 @@ test.describe('money: COD remittance, clearance batches, payout', () => {
     await expect(page.getByTestId('clearance-excel-done')).toBeVisible();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
+    // Sheets named by what they hold; dates as dates; the labels, then their total.
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      `Clearance #${batch.id}`,
+      `COD labels of #${batch.id}`,
+    ]);
     const [summary, lineSheet] = workbook.worksheets;
     const facts = new Map<string, unknown>();
     summary?.eachRow((row) => facts.set(String(row.getCell(1).value), row.getCell(2).value));
     expect(facts.get('Merchant')).toBe(merchant.name);
+    expect(facts.get('Clearance status')).toBe('Complete');
     expect(facts.get('Amount')).toBe(batch.amount);
+    expect(facts.get('Transfer date')).toBeInstanceOf(Date);
+    expect(facts.get('Issued at')).toBeInstanceOf(Date);
     const codes: string[] = [];
     lineSheet?.eachRow((row, number) => number > 1 && codes.push(String(row.getCell(1).value)));
+    expect(codes.pop()).toBe('Total');
     expect(codes.sort()).toEqual(labels.map((label) => label.code).sort());
     // A forged link opens nothing, and says so.
     await page.goto(`/clearance/excel/${batch.id}/${'0'.repeat(64)}`);
@@ -172,6 +193,12 @@ test.describe('money: COD remittance, clearance batches, payout', () => {
     await expect(report.getByTestId('report-amount')).toHaveText(ks(batch.amount));
     await expect(report.getByTestId('report-count')).toHaveText('2');
     await expect(report.getByTestId('report-line-code')).toHaveCount(2);
+    // The labels' columns add up to the figures above them.
+    for (const name of ['actual_amount', 'one_percent_cod']) {
+      await expect(report.getByTestId(`report-total-${name}`)).toHaveText(
+        (await report.getByTestId(`report-${name}`).textContent())!,
+      );
+    }
     expect((await report.getByTestId('report-line-code').allTextContents()).sort()).toEqual(
       labels.map((label) => label.code).sort(),
     );

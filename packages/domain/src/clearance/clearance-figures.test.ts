@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { codFee } from '../fees/cod-fee.js';
 import type { FeeLine } from '../fees/quote-label.js';
 import { purchaseTypes, type PurchaseType } from '../labels/label-enums.js';
-import { clearanceFigures, codChargeOf, deliveryChargesOf, type ClearanceLabel } from './clearance-figures.js';
+import {
+  clearanceFigures,
+  clearanceLineFigureNames,
+  clearanceLineFigures,
+  clearanceLineTotals,
+  codChargeOf,
+  deliveryChargesOf,
+  type ClearanceLabel,
+} from './clearance-figures.js';
 
 /** A label of the design's worked example, its fees frozen under COD fee version `version`. */
 function exampleLabel(
@@ -115,6 +123,31 @@ describe('clearance figures (money design §2)', () => {
     expect(next).toMatchObject({ brought_forward: 3_000, total_cost: 20_500, amount: 479_500 });
   });
 
+  it('shows each line’s share of the figures: a returned label no COD fee and nothing received', () => {
+    const lines = workedExample(2).map(clearanceLineFigures);
+    expect(lines.map((line) => line.one_percent_cod)).toEqual([500, 1_200, 800, 2_500, null]);
+    expect(lines[4]).toEqual({
+      actual_amount: null,
+      return_amount: 40_000,
+      received_amount: null,
+      delivery_charges: 3_000,
+      gate_submit_amount: null,
+      one_percent_cod: null,
+    });
+    // Charges paid at the counter, by the receiver or on credit are not the batch's delivery charges.
+    expect(lines.map((line) => line.delivery_charges)).toEqual([null, null, 2_500, null, 3_000]);
+    const returnedReceiverPay = clearanceLineFigures({ ...workedExample(2)[1]!, delivered: false });
+    expect(returnedReceiverPay).toMatchObject({ delivery_charges: 4_350, received_amount: null });
+    expect(clearanceLineTotals(lines)).toEqual({
+      actual_amount: 500_000,
+      return_amount: 40_000,
+      received_amount: 504_350,
+      delivery_charges: 5_500,
+      gate_submit_amount: 2_000,
+      one_percent_cod: 5_000,
+    });
+  });
+
   const label: fc.Arbitrary<ClearanceLabel> = fc.record({
     delivered: fc.boolean(),
     purchaseType: fc.constantFrom(...purchaseTypes),
@@ -157,6 +190,16 @@ describe('clearance figures (money design §2)', () => {
           expect(figures.received_amount - figures.amount).toBe(receiverPaid + figures.total_cost);
         }
         expect(figures.received_amount).toBe(figures.actual_amount + receiverPaid);
+      }),
+    );
+  });
+
+  it('has its lines add up to every figure they show', () => {
+    fc.assert(
+      fc.property(batch, (input) => {
+        const figures = clearanceFigures(input);
+        const totals = clearanceLineTotals(input.labels.map(clearanceLineFigures));
+        for (const name of clearanceLineFigureNames) expect(totals[name]).toBe(figures[name]);
       }),
     );
   });

@@ -58,13 +58,55 @@ export function codChargeOf(label: Pick<ClearanceLabel, 'purchaseType' | 'codAmo
   return label.codAmount + (label.purchaseType === 'receiver_pay' ? label.deliveryCharges : 0);
 }
 
-const sum = <T>(items: readonly T[], value: (item: T) => number) =>
-  items.reduce((total, item) => total + value(item), 0);
+/**
+ * The figures of a batch that its lines add up to, in the order a line's columns show them: each line's share of
+ * them is `clearanceLineFigures`, and the batch's figure is their sum.
+ */
+export const clearanceLineFigureNames = [
+  'actual_amount',
+  'return_amount',
+  'received_amount',
+  'delivery_charges',
+  'gate_submit_amount',
+  'one_percent_cod',
+] as const satisfies readonly (keyof ClearanceFigures)[];
+export type ClearanceLineFigureName = (typeof clearanceLineFigureNames)[number];
+
+/**
+ * What one label adds to each of its batch's line figures; null where it has no part in one — a label not delivered
+ * collected nothing and pays no COD fee, and charges paid at the counter, by the receiver or on shipping credit are
+ * not the batch's delivery charges — so a screen can show it as excluded rather than as a sum it is not part of.
+ */
+export type ClearanceLineFigures = Record<ClearanceLineFigureName, number | null>;
+
+export function clearanceLineFigures(label: ClearanceLabel): ClearanceLineFigures {
+  const { delivered } = label;
+  // From the COD whenever it was charged so; a receiver who never took the parcel paid nothing, so its sender owes.
+  const chargesDeducted = label.purchaseType === 'from_cod' || (!delivered && label.purchaseType === 'receiver_pay');
+  return {
+    actual_amount: delivered ? label.codAmount : null,
+    return_amount: delivered ? null : label.codAmount,
+    received_amount: delivered ? codChargeOf(label) : null,
+    delivery_charges: chargesDeducted ? label.deliveryCharges : null,
+    gate_submit_amount: label.gateSubmitAmount > 0 ? label.gateSubmitAmount : null,
+    one_percent_cod: delivered ? label.codFee : null,
+  };
+}
+
+/** The line figures of a batch's lines added up: each equals the batch figure of its name. */
+export function clearanceLineTotals(lines: readonly ClearanceLineFigures[]): Record<ClearanceLineFigureName, number> {
+  const totals = Object.fromEntries(clearanceLineFigureNames.map((name) => [name, 0])) as Record<
+    ClearanceLineFigureName,
+    number
+  >;
+  for (const line of lines) for (const name of clearanceLineFigureNames) totals[name] += line[name] ?? 0;
+  return totals;
+}
 
 /**
  * The figures of a batch of one merchant's labels. `creditBalance` is what the merchant owes on shipping credit
  * before this batch (only a positive balance is recovered, at most the credit labels' charges); `broughtForward` is
- * the deficit of the merchant's previous batch.
+ * the deficit of the merchant's previous batch. The figures its lines show are their lines' sum (`clearanceLineTotals`).
  */
 export function clearanceFigures({
   labels,
@@ -75,44 +117,29 @@ export function clearanceFigures({
   creditBalance?: number;
   broughtForward?: number;
 }): ClearanceFigures {
-  const delivered = labels.filter((label) => label.delivered);
-  const notDelivered = labels.filter((label) => !label.delivered);
-  const gateSubmitted = labels.filter((label) => label.gateSubmitAmount > 0);
+  const lines = clearanceLineTotals(labels.map(clearanceLineFigures));
   const onCredit = labels.filter((label) => label.purchaseType === 'credit');
-  const actualAmount = sum(delivered, (label) => label.codAmount);
-  // From the COD whenever it was charged so; a receiver who never took the parcel paid nothing, so its sender owes.
-  const deliveryCharges =
-    sum(
-      labels.filter((label) => label.purchaseType === 'from_cod'),
-      (label) => label.deliveryCharges,
-    ) +
-    sum(
-      notDelivered.filter((label) => label.purchaseType === 'receiver_pay'),
-      (label) => label.deliveryCharges,
-    );
-  const gateSubmitAmount = sum(gateSubmitted, (label) => label.gateSubmitAmount);
-  const onePercentCod = sum(delivered, (label) => label.codFee);
   const creditAmount = Math.min(
     Math.max(creditBalance, 0),
-    sum(onCredit, (label) => label.deliveryCharges),
+    onCredit.reduce((total, label) => total + label.deliveryCharges, 0),
   );
-  const charges = deliveryCharges + gateSubmitAmount + onePercentCod + broughtForward;
+  const charges = lines.delivery_charges + lines.gate_submit_amount + lines.one_percent_cod + broughtForward;
   const totalCost = charges + creditAmount;
   return {
     count: labels.length,
-    cod_count: delivered.length,
-    actual_amount: actualAmount,
-    received_amount: sum(delivered, codChargeOf),
-    return_amount: sum(notDelivered, (label) => label.codAmount),
-    delivery_charges: deliveryCharges,
-    gate_submit_count: gateSubmitted.length,
-    gate_submit_amount: gateSubmitAmount,
-    one_percent_cod: onePercentCod,
+    cod_count: labels.filter((label) => label.delivered).length,
+    actual_amount: lines.actual_amount,
+    received_amount: lines.received_amount,
+    return_amount: lines.return_amount,
+    delivery_charges: lines.delivery_charges,
+    gate_submit_count: labels.filter((label) => label.gateSubmitAmount > 0).length,
+    gate_submit_amount: lines.gate_submit_amount,
+    one_percent_cod: lines.one_percent_cod,
     credit_count: onCredit.length,
     credit_amount: creditAmount,
     brought_forward: broughtForward,
     total_cost: totalCost,
-    amount: Math.max(0, actualAmount - totalCost),
-    carried_forward: Math.max(0, charges - actualAmount),
+    amount: Math.max(0, lines.actual_amount - totalCost),
+    carried_forward: Math.max(0, charges - lines.actual_amount),
   };
 }

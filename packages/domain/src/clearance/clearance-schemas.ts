@@ -3,6 +3,7 @@ import { entityId } from '../common/number-schemas.js';
 import { paginatedResponse } from '../common/pagination.js';
 import { bankReference, calendarDay, codLabelItem, postingItem } from '../cod/cod-schemas.js';
 import { codClearanceStates } from '../cod/cod-enums.js';
+import { codFeeVersions } from '../fees/fee-enums.js';
 import { purchaseTypes } from '../labels/label-enums.js';
 
 const merchantRef = z.object({ id: z.number().int(), name: z.string() });
@@ -89,6 +90,8 @@ export const clearanceLine = z.object({
   delivery_charges: money,
   gate_submit_amount: money,
   cod_fee: money,
+  /** The COD fee's version (its rate), frozen on the label at booking. */
+  cod_fee_version: z.literal(codFeeVersions),
   cod_charge: money,
   /** The batch was voided and the label freed for another. */
   released: z.boolean(),

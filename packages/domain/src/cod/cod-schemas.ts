@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
 import { paginatedResponse } from '../common/pagination.js';
 import { singleLineText } from '../common/text-schemas.js';
+import { codFeeVersions } from '../fees/fee-enums.js';
 import { journalEntryKinds } from '../ledger/ledger-entries.js';
 import { labelStatuses, merchantClearanceTabs, purchaseTypes } from '../labels/label-enums.js';
 import { codServiceStates } from './cod-enums.js';
@@ -45,6 +46,8 @@ export const codLabelItem = z.object({
   delivery_charges: z.number().int(),
   gate_submit_amount: z.number().int(),
   cod_fee: z.number().int(),
+  /** The COD fee's version (its rate), frozen on the label at booking. */
+  cod_fee_version: z.literal(codFeeVersions),
   cod_charge: z.number().int(),
   accept_branch: branchRef,
   deliver_branch: branchRef,
@@ -130,7 +133,6 @@ export type PostingItem = z.infer<typeof postingItem>;
 /** GET /api/cod/{labelId}: a label's COD money trail (`/cod-page-detail/{id}`): terms, state, every posting. */
 export const codLabelDetailResponse = z.object({
   data: codLabelItem.extend({
-    cod_fee_version: z.number().int(),
     remittance: z.object({ id: z.number().int(), bank_ref: z.string(), created_at: z.string() }).nullable(),
     postings: z.array(postingItem),
   }),

@@ -145,7 +145,7 @@ const en = {
   /** The figures and columns of a COD clearance batch (spec §3 "Clearance"), for its screens, print and Excel. */
   clearanceField: {
     merchant: 'Merchant',
-    status: 'Status',
+    status: 'Clearance status',
     issue_date: 'Issue date',
     issued_at: 'Issued at',
     issue_by: 'Issued by',
@@ -159,7 +159,7 @@ const en = {
     delivery_charges: 'Delivery charges',
     gate_submit_count: 'Gate submit count',
     gate_submit_amount: 'Gate submit amount',
-    one_percent_cod: '1% of COD',
+    one_percent_cod: 'COD fee',
     credit_count: 'Credit count',
     credit_amount: 'Credit amount',
     brought_forward: 'Brought forward',
@@ -172,7 +172,17 @@ const en = {
     cod_amount: 'COD amount',
     cod_fee: 'COD fee',
     cod_charge: 'COD charge',
+    outcome: 'Delivery result',
+    total: 'Total',
   },
+  /** The COD fee's title with the rate a batch's labels were charged at (spec §9: v1 and v2). */
+  codFeeRate: {
+    titleWithRate: 'COD fee ({{rate}})',
+    v1: '{{high}} % below {{threshold}} Ks, {{low}} % from it',
+    v2: '{{low}} %',
+  },
+  /** A batch's Excel worksheets, named by what they hold. */
+  clearanceSheet: { summary: 'Clearance #{{id}}', lines: 'COD labels of #{{id}}' },
   trackByDate: { day: 'Day', total: 'Total' },
   shippingReportColumn: {
     tracking_code: 'Tracking code',
@@ -416,7 +426,7 @@ const mm: DomainMessages = {
   clearanceStatus: { pending: 'စောင့်ဆိုင်းဆဲ', complete: 'ပြီးဆုံး', void: 'ပယ်ဖျက်ပြီး' },
   clearanceField: {
     merchant: 'ကုန်သည်',
-    status: 'အခြေအနေ',
+    status: 'ငွေရှင်းတမ်း အခြေအနေ',
     issue_date: 'ထုတ်သည့်နေ့',
     issued_at: 'ထုတ်သည့်အချိန်',
     issue_by: 'ထုတ်သူ',
@@ -430,7 +440,7 @@ const mm: DomainMessages = {
     delivery_charges: 'ပို့ဆောင်ခ',
     gate_submit_count: 'ဂိတ်အပ် အရေအတွက်',
     gate_submit_amount: 'ဂိတ်အပ်ခ',
-    one_percent_cod: 'ကောက်ခံငွေ ဝန်ဆောင်ခ (၁%)',
+    one_percent_cod: 'ကောက်ခံငွေ ဝန်ဆောင်ခ',
     credit_count: 'အကြွေး အရေအတွက်',
     credit_amount: 'အကြွေးငွေ',
     brought_forward: 'ယခင်မှ ကျန်ငွေ',
@@ -443,7 +453,15 @@ const mm: DomainMessages = {
     cod_amount: 'ကောက်ခံငွေ ပမာဏ',
     cod_fee: 'ကောက်ခံငွေ ဝန်ဆောင်ခ',
     cod_charge: 'ကောက်ခံရမည့်ငွေ',
+    outcome: 'ပို့ဆောင်မှု ရလဒ်',
+    total: 'စုစုပေါင်း',
   },
+  codFeeRate: {
+    titleWithRate: 'ကောက်ခံငွေ ဝန်ဆောင်ခ ({{rate}})',
+    v1: '{{threshold}} ကျပ်အောက် {{high}} %၊ ၎င်းနှင့်အထက် {{low}} %',
+    v2: '{{low}} %',
+  },
+  clearanceSheet: { summary: 'ငွေရှင်းတမ်း #{{id}}', lines: 'COD ပါဆယ်များ #{{id}}' },
   trackByDate: { day: 'နေ့စွဲ', total: 'စုစုပေါင်း' },
   shippingReportColumn: {
     tracking_code: 'ခြေရာခံ နံပါတ်',
@@ -683,7 +701,7 @@ const zh: DomainMessages = {
   clearanceStatus: { pending: '待处理', complete: '已完成', void: '已作废' },
   clearanceField: {
     merchant: '商户',
-    status: '状态',
+    status: '结算状态',
     issue_date: '开具日期',
     issued_at: '开具时间',
     issue_by: '开具人',
@@ -697,7 +715,7 @@ const zh: DomainMessages = {
     delivery_charges: '运费',
     gate_submit_count: '车站交寄件数',
     gate_submit_amount: '车站交寄费',
-    one_percent_cod: '代收手续费 (1%)',
+    one_percent_cod: '代收手续费',
     credit_count: '记账件数',
     credit_amount: '记账金额',
     brought_forward: '上期结转',
@@ -710,7 +728,15 @@ const zh: DomainMessages = {
     cod_amount: '代收款',
     cod_fee: '代收手续费',
     cod_charge: '应收金额',
+    outcome: '派送结果',
+    total: '合计',
   },
+  codFeeRate: {
+    titleWithRate: '代收手续费（{{rate}}）',
+    v1: '低于 {{threshold}} 缅元收 {{high}}%，其余 {{low}}%',
+    v2: '{{low}}%',
+  },
+  clearanceSheet: { summary: '结算批次 #{{id}}', lines: '代收运单 #{{id}}' },
   trackByDate: { day: '日期', total: '合计' },
   shippingReportColumn: {
     tracking_code: '追踪号',

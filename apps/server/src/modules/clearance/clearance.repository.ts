@@ -226,11 +226,13 @@ export const clearanceRepository = {
     return row ?? null;
   },
 
+  /** A batch's lines, with the COD fee version frozen on each label (the rate its fee was charged at). */
   async listLines(db: Database, clearanceId: number) {
     return db
-      .select({ line: codClearanceLines, trackingCode: labels.trackingCode })
+      .select({ line: codClearanceLines, trackingCode: labels.trackingCode, codFeeVersion: labelCod.codFeeVersion })
       .from(codClearanceLines)
       .innerJoin(labels, eq(labels.id, codClearanceLines.labelId))
+      .innerJoin(labelCod, eq(labelCod.labelId, codClearanceLines.labelId))
       .where(eq(codClearanceLines.clearanceId, clearanceId))
       .orderBy(codClearanceLines.labelId);
   },

@@ -1,4 +1,10 @@
-import { defaultRateTable, ledgerAccounts, type RateTable } from '@waypost/domain';
+import {
+  clearanceLineFigureNames,
+  defaultRateTable,
+  ledgerAccounts,
+  yangonParts,
+  type RateTable,
+} from '@waypost/domain';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +59,8 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     flow = codFlow(app, world.branchId);
   });
 
-  const merchantOf = (creditLimit = 0) =>
-    createMerchant(app.db, { companyId: world.companyId, homeBranchId: world.branchId, creditLimit });
+  const merchantOf = (creditLimit = 0, codFeeVersion: 1 | 2 = 2) =>
+    createMerchant(app.db, { companyId: world.companyId, homeBranchId: world.branchId, creditLimit, codFeeVersion });
   const issue = (token: string, merchantId: number, labelIds: number[], key = unique('issue-key')) =>
     app.request('POST', '/api/cod-clearance', {
       token,
@@ -215,10 +221,11 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     await workbook.xlsx.load(await file.arrayBuffer());
     const [summary, lines] = workbook.worksheets;
     expect(summary!.getRow(1).values).toEqual([undefined, 'ကုန်သည်', merchant.name]);
-    expect(summary!.getRow(2).values).toEqual([undefined, 'အခြေအနေ', 'စောင့်ဆိုင်းဆဲ']);
+    expect(summary!.getRow(2).values).toEqual([undefined, 'ငွေရှင်းတမ်း အခြေအနေ', 'စောင့်ဆိုင်းဆဲ']);
     const amountRow = summary!.getRows(1, summary!.rowCount)!.find((row) => row.getCell(1).value === 'ပေးချေမည့်ငွေ');
     expect(amountRow?.getCell(2).value).toBe(50_000 - 500);
-    expect(lines!.rowCount).toBe(3);
+    // A heading, the two labels and their total.
+    expect(lines!.rowCount).toBe(4);
 
     const forged = hash.replace(/^./, hash[0] === 'a' ? 'b' : 'a');
     expect((await download(accountant, forged)).status).toBe(404);
@@ -226,6 +233,108 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     await reauth(financeManager);
     expect((await complete(financeManager, id)).status).toBe(200);
     expect((await download(accountant, hash)).status).toBe(404);
+  });
+
+  /** The batch's workbook as the Excel link downloads it, read back. */
+  async function workbookOf(id: number, language: string) {
+    const link = await app.request('GET', `/api/cod-clearance/${id}/excel-link`, { token: accountant });
+    const hash = (link.body.url as string).split('/').pop()!;
+    const file = await fetch(`${app.baseUrl}/api/cod-clearance/${id}/excel/${hash}`, {
+      headers: { authorization: `Bearer ${accountant}`, 'accept-language': language },
+    });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    return workbook;
+  }
+
+  it('writes the Excel as a reader checks it: named sheets, real dates, the merchant’s COD fee rate, lines adding up', async () => {
+    // A version-1 merchant (2 % below 300,000 Ks): one label delivered, one returned with its charges owed.
+    const merchant = await merchantOf(0, 1);
+    const [delivered] = await readyLabels(merchant.id, [50_000]);
+    const returned = await flow.book(staff, merchant.id, {
+      purchaseType: 'from_cod',
+      codAmount: 40_000,
+      overrides: { weight: 1 },
+    });
+    await flow.sendBack(staff, returned.id);
+    const issued = await issue(accountant, merchant.id, [delivered!, returned.id]);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const batch = issued.body.data;
+    const id = batch.id as number;
+    const detail = await app.request('GET', `/api/cod-clearance/${id}`, { token: accountant });
+    expect(detail.body.data.lines.map((line: { cod_fee_version: number }) => line.cod_fee_version)).toEqual([1, 1]);
+
+    const workbook = await workbookOf(id, 'en');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([`Clearance #${id}`, `COD labels of #${id}`]);
+    const [summary, lines] = workbook.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    const fact = (name: string) => summary.getRows(1, summary.rowCount)!.find((row) => row.getCell(1).value === name);
+    expect(fact('Clearance status')?.getCell(2).value).toBe('Pending');
+    // Dates are Excel dates showing Yangon's calendar and clock, not text.
+    const issueDate = fact('Issue date')!.getCell(2);
+    expect(issueDate.value).toBeInstanceOf(Date);
+    expect(issueDate.numFmt).toBe('dd-mm-yyyy');
+    expect((issueDate.value as Date).toISOString().slice(0, 10)).toBe(batch.issue_date);
+    const issuedAt = fact('Issued at')!.getCell(2);
+    expect(issuedAt.value).toBeInstanceOf(Date);
+    expect(issuedAt.numFmt).toBe('dd-mm-yyyy HH:mm');
+    const yangon = yangonParts(batch.issued_at as string);
+    const written = issuedAt.value as Date;
+    expect([written.getUTCDate(), written.getUTCHours(), written.getUTCMinutes()]).toEqual([
+      yangon.day,
+      yangon.hour,
+      yangon.minute,
+    ]);
+    // The COD fee is titled with this merchant's rate, not a fixed 1 %.
+    const feeTitle = 'COD fee (2 % below 300,000 Ks, 1 % from it)';
+    expect(fact(feeTitle)?.getCell(2).value).toBe(1_000);
+
+    const headings = (lines.getRow(1).values as unknown[]).slice(1);
+    expect(headings).toEqual([
+      'Tracking code',
+      'Delivery result',
+      'Payment type',
+      'Actual amount',
+      'Return amount',
+      'Received amount',
+      'Delivery charges',
+      'Gate submit amount',
+      feeTitle,
+    ]);
+    const column = (heading: string) => headings.indexOf(heading) + 1;
+    const rowOf = (text: string) => lines.getRows(2, lines.rowCount - 1)!.find((row) => row.getCell(2).value === text)!;
+    // The returned label carries no COD fee and nothing received: its cells are empty, not 0.
+    const cancelled = rowOf('Cancelled');
+    expect(cancelled.getCell(column(feeTitle)).value).toBeNull();
+    expect(cancelled.getCell(column('Received amount')).value).toBeNull();
+    expect(cancelled.getCell(column('Return amount')).value).toBe(40_000);
+    expect(rowOf('Delivered').getCell(column(feeTitle)).value).toBe(1_000);
+    // Each column adds up to the figure of its name, and the total row says so.
+    const total = lines.getRow(lines.rowCount);
+    expect(total.getCell(1).value).toBe('Total');
+    const headingOf = {
+      actual_amount: 'Actual amount',
+      return_amount: 'Return amount',
+      received_amount: 'Received amount',
+      delivery_charges: 'Delivery charges',
+      gate_submit_amount: 'Gate submit amount',
+      one_percent_cod: feeTitle,
+    };
+    for (const name of clearanceLineFigureNames) {
+      const heading = headingOf[name];
+      let sum = 0;
+      for (let number = 2; number < lines.rowCount; number += 1) {
+        sum += Number(lines.getRow(number).getCell(column(heading)).value ?? 0);
+      }
+      expect(sum, name).toBe(batch[name]);
+      expect(total.getCell(column(heading)).value, name).toBe(batch[name]);
+      expect(fact(heading)?.getCell(2).value, name).toBe(batch[name]);
+    }
+
+    // In Burmese: sheet names with Myanmar digits, within Excel's 31 characters.
+    const burmese = await workbookOf(id, 'mm');
+    const digits = String(id).replace(/\d/g, (digit) => String.fromCodePoint(0x1040 + Number(digit)));
+    expect(burmese.worksheets.map((sheet) => sheet.name)).toEqual([`ငွေရှင်းတမ်း #${digits}`, `COD ပါဆယ်များ #${digits}`]);
   });
 
   it('puts a label in one batch only: two issuers at once get one batch and a 409', async () => {

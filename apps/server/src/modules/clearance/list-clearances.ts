@@ -12,6 +12,7 @@ import type { Actor } from '../../plugins/request-context.js';
 import { codLabelItemOf } from '../cod/cod-label-item.js';
 import { codIdsFilter, codRepository } from '../cod/cod.repository.js';
 import { assertBatchVisible, clearanceBatchOf, homeBranchOf } from './clearance-batch.js';
+import { codFeeVersionOf } from './clearance-labels.js';
 import { clearanceRepository, batchesWhere } from './clearance.repository.js';
 
 /** GET /api/cod-clearance: batches, newest first. */
@@ -60,7 +61,7 @@ export async function getClearance({
   return {
     data: {
       ...clearanceBatchOf(row),
-      lines: lines.map(({ line, trackingCode }) => ({
+      lines: lines.map(({ line, trackingCode, codFeeVersion }) => ({
         label_id: line.labelId,
         tracking_code: trackingCode,
         delivered: line.delivered,
@@ -69,6 +70,7 @@ export async function getClearance({
         delivery_charges: line.deliveryCharges,
         gate_submit_amount: line.gateSubmitAmount,
         cod_fee: line.codFee,
+        cod_fee_version: codFeeVersionOf(codFeeVersion),
         cod_charge: line.codCharge,
         released: line.released,
       })),

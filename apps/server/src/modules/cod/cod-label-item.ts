@@ -1,4 +1,4 @@
-import type { CodLabelItem } from '@waypost/domain';
+import type { CodFeeVersion, CodLabelItem } from '@waypost/domain';
 import type { CodLabelListed } from './cod.repository.js';
 
 const branchRef = (row: { id: number; code: string; nameEn: string; nameMm: string }) => ({
@@ -21,6 +21,8 @@ export function codLabelItemOf(row: CodLabelListed): CodLabelItem {
     delivery_charges: row.deliveryCharges,
     gate_submit_amount: row.gateSubmitAmount,
     cod_fee: row.codFee,
+    // The column holds a version the domain defines (checked when the label was booked).
+    cod_fee_version: row.codFeeVersion as CodFeeVersion,
     cod_charge: row.codCharge,
     accept_branch: branchRef(row.acceptBranch),
     deliver_branch: branchRef(row.deliverBranch),

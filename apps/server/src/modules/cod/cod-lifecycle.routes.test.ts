@@ -258,7 +258,7 @@ describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
     expect(left.map((row) => row.key)).not.toContain(old.key);
   });
 
-  it('lets only the accountant and finance confirm remittances, and lists COD by state for them', async () => {
+  it('lets only the accountant and finance confirm remittances, and lists COD by state for them, a cancelled COD adding nothing to what was collected', async () => {
     const merchant = await createMerchant(app.db);
     const label = await flow.book(staff, merchant.id, { codAmount: 12_000 });
     await flow.deliver(staff, label.id);
@@ -270,6 +270,16 @@ describe.each(databaseKinds)('the COD of a label on %s', (kind) => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((row: { label_id: number }) => row.label_id)).toEqual([label.id]);
     expect(listed.body.totals).toEqual({ count: 1, cod_amount: 12_000, cod_charge: 12_000 });
+    expect(listed.body.data[0].cod_fee_version).toBe(2);
+    // A returned receiver-pay label: its COD amount is listed, but nothing was collected and no fee is charged.
+    const returned = await flow.book(staff, merchant.id, { purchaseType: 'receiver_pay', codAmount: 30_000 });
+    await flow.sendBack(staff, returned.id);
+    const cancelled = await app.request('GET', `/api/cod?status=cancel&merchant_id=${merchant.id}`, {
+      token: accountant,
+    });
+    expect(cancelled.body.data.map((row: { label_id: number }) => row.label_id)).toEqual([returned.id]);
+    expect(cancelled.body.data[0].cod_charge).toBeGreaterThan(30_000);
+    expect(cancelled.body.totals).toEqual({ count: 1, cod_amount: 30_000, cod_charge: 0 });
     const trail = await app.request('GET', `/api/cod/${label.id}`, { token: accountant });
     expect(trail.status).toBe(200);
     expect(trail.body.data.postings.map((line: { natural_key: string }) => line.natural_key)).toEqual(

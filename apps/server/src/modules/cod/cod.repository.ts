@@ -71,7 +71,8 @@ export const codRepository = {
   },
 
   /**
-   * COD labels matching `filter`, one page (newest first, or oldest first), with the totals of all of them. The
+   * COD labels matching `filter`, one page (newest first, or oldest first), with the totals of all of them (the COD
+   * charge of those whose COD will be or was collected). The
    * totals read the COD rows alone unless the filter needs the labels (a search, a branch's own labels): counting a
    * merchant's 20,000 ready labels through a join to labels took 170 ms at 2 M labels.
    */
@@ -84,7 +85,8 @@ export const codRepository = {
       .select({
         count: sql<number>`count(*)::int`,
         codAmount: sql<string>`coalesce(sum(${labelCod.codAmount}), 0)::bigint`,
-        codCharge: sql<string>`coalesce(sum(${labelCod.codCharge}), 0)::bigint`,
+        // A COD never to be collected (isCodForgone: cancelled) adds nothing to what was collected.
+        codCharge: sql<string>`coalesce(sum(case when ${labelCod.collectedAt} is null and ${labelCod.state} <> 'ongoing' then 0 else ${labelCod.codCharge} end), 0)::bigint`,
       })
       .from(labelCod);
     const [rows, [totals]] = await Promise.all([
@@ -112,7 +114,7 @@ export const codRepository = {
 
   async findCodLabel(db: Database, companyId: number, labelId: number) {
     const [row] = await db
-      .select({ ...codLabelColumns, codFeeVersion: labelCod.codFeeVersion, remittanceId: labelCod.remittanceId })
+      .select({ ...codLabelColumns, remittanceId: labelCod.remittanceId })
       .from(labelCod)
       .innerJoin(labels, eq(labels.id, labelCod.labelId))
       .innerJoin(merchants, eq(merchants.id, labelCod.merchantId))
@@ -177,6 +179,7 @@ const codLabelColumns = {
   deliveryCharges: labelCod.deliveryCharges,
   gateSubmitAmount: labelCod.gateSubmitAmount,
   codFee: labelCod.codFee,
+  codFeeVersion: labelCod.codFeeVersion,
   codCharge: labelCod.codCharge,
   acceptBranch: {
     id: acceptBranch.id,

@@ -43,7 +43,6 @@ export async function getCodLabel({
   return {
     data: {
       ...codLabelItemOf(row),
-      cod_fee_version: row.codFeeVersion,
       remittance: remittance
         ? { id: remittance.id, bank_ref: remittance.bankRef, created_at: remittance.createdAt.toISOString() }
         : null,

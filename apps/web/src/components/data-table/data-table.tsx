@@ -60,6 +60,8 @@ interface DataTableProps<Row> {
   highlightKey?: string | null;
   /** Shown under "There is no data!" when there are no rows (e.g. what a search can find). */
   emptyHint?: ReactNode;
+  /** A last row under the rows (e.g. their totals), its cells by column key; not shown when there are no rows. */
+  summary?: { cells: Readonly<Record<string, ReactNode>>; testId?: string };
   testId?: string;
 }
 
@@ -110,6 +112,7 @@ export function DataTable<Row>({
   selection,
   highlightKey,
   emptyHint,
+  summary,
   testId = 'data-table',
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -188,6 +191,32 @@ export function DataTable<Row>({
         } as HTMLAttributes<HTMLElement>;
       }}
       rowClassName={(row) => (highlightKey === rowKey(row) ? 'data-table-row-highlight' : '')}
+      summary={
+        summary && rows.length > 0
+          ? () => {
+              // One cell per column the table draws, checkboxes and row numbers first, as antd lays them out.
+              const keys = [
+                ...(checkboxes ? ['selection'] : []),
+                ...(startIndex === undefined ? [] : ['#']),
+                ...columns.map((column) => column.key),
+                ...(actions ? ['actions'] : []),
+              ];
+              return (
+                <Table.Summary.Row data-testid={summary.testId ?? 'table-summary'}>
+                  {keys.map((key, index) => (
+                    <Table.Summary.Cell
+                      key={key}
+                      index={index}
+                      align={columns.find((column) => column.key === key)?.align}
+                    >
+                      {summary.cells[key]}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              );
+            }
+          : undefined
+      }
       rowSelection={
         checkboxes
           ? {

@@ -1,6 +1,6 @@
 import type { ClearanceReadyResponse, CodLabelItem, PurchaseType } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
-import { clearanceLabelOf, labelIdsToIssue, selectionFigures } from './clearance-selection';
+import { clearanceLabelOf, labelIdsToIssue, selectionFigures, selectionLineTotals } from './clearance-selection';
 
 const ygn = { id: 1, code: 'YGN', name_en: '49th Street', name_mm: '၄၉ လမ်း' };
 
@@ -26,6 +26,7 @@ function label(
     delivery_charges: dc,
     gate_submit_amount: gate,
     cod_fee: fee,
+    cod_fee_version: 2,
     cod_charge: codAmount + (purchase === 'receiver_pay' ? dc : 0),
     accept_branch: ygn,
     deliver_branch: ygn,
@@ -82,6 +83,32 @@ describe('clearance figures of a selection', () => {
       amount: 90_500,
       carried_forward: 0,
     });
+  });
+
+  it('adds the selected rows’ columns up to the figures shown, a cancelled label adding no COD fee', () => {
+    const list = ready(
+      [
+        label(1, { purchase: 'from_cod', gate: 2_000 }),
+        label(2, { collected: false, purchase: 'from_cod', fee: 400 }),
+        label(3, { purchase: 'receiver_pay' }),
+        label(4, { codAmount: 7_000 }),
+      ],
+      0,
+      0,
+    );
+    const selected = new Set([1, 2, 3]);
+    const figures = selectionFigures(list, selected);
+    const totals = selectionLineTotals(list, selected);
+    expect(totals).toEqual({
+      actual_amount: figures.actual_amount,
+      return_amount: figures.return_amount,
+      received_amount: figures.received_amount,
+      delivery_charges: figures.delivery_charges,
+      gate_submit_amount: figures.gate_submit_amount,
+      one_percent_cod: figures.one_percent_cod,
+    });
+    // Two collected labels' fees (500 each); the cancelled one's 400 is not charged.
+    expect(totals.one_percent_cod).toBe(1_000);
   });
 
   it('carries forward the charges a returned label leaves uncovered', () => {

@@ -1,7 +1,10 @@
 import {
   clearanceFigures,
+  clearanceLineFigures,
+  clearanceLineTotals,
   type ClearanceFigures,
   type ClearanceLabel,
+  type ClearanceLineFigureName,
   type ClearanceReadyResponse,
   type CodLabelItem,
 } from '@waypost/domain';
@@ -31,6 +34,18 @@ export function selectionFigures(ready: Ready, selectedIds: ReadonlySet<number>)
     creditBalance: ready.credit_balance,
     broughtForward: ready.brought_forward,
   });
+}
+
+/** What the selected labels' columns add up to: the figures of the same names in `selectionFigures`. */
+export function selectionLineTotals(
+  ready: Pick<Ready, 'labels'>,
+  selectedIds: ReadonlySet<number>,
+): Record<ClearanceLineFigureName, number> {
+  return clearanceLineTotals(
+    ready.labels
+      .filter((item) => selectedIds.has(item.label_id))
+      .map((item) => clearanceLineFigures(clearanceLabelOf(item))),
+  );
 }
 
 /** The label ids to issue: the selected ones the ready list still shows (a reload may have dropped some). */

@@ -17,6 +17,7 @@ function row(labelId: number, codCharge: number, collectBranch: typeof ygn | nul
     delivery_charges: 0,
     gate_submit_amount: 0,
     cod_fee: 0,
+    cod_fee_version: 2,
     cod_charge: codCharge,
     accept_branch: ygn,
     deliver_branch: ygn,

@@ -18,12 +18,17 @@ export function useFigureText(): (name: ClearanceFigureName, figures: ClearanceF
     countFigures.has(name) ? formatNumber(figures[name], locale) : formatKs(figures[name], locale);
 }
 
-/** The figures with their spec names (`clearanceField.*`); the payout stands out. */
+/**
+ * The figures with their spec names (`clearanceField.*`), the COD fee's with the rate its labels were charged at
+ * (`codFeeTitle`); the payout stands out.
+ */
 export function ClearanceFiguresList({
   figures,
+  feeTitle,
   testId = 'clearance-figures',
 }: {
   figures: ClearanceFiguresItem;
+  feeTitle: string;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -36,7 +41,7 @@ export function ClearanceFiguresList({
       column={{ xs: 1, md: 2, xl: 3 }}
       items={clearanceFigureNames.map((name) => ({
         key: name,
-        label: t(`clearanceField.${name}`, { ns: 'domain' }),
+        label: name === 'one_percent_cod' ? feeTitle : t(`clearanceField.${name}`, { ns: 'domain' }),
         children: (
           <span data-testid={`figure-${name}`}>
             {name === 'amount' ? (

@@ -15,5 +15,7 @@ export const clearancePrintCss = a4SheetCss('clearance-report', {
 .clearance-report .facts td:first-child, .clearance-report .figures td:first-child { width: 45%; color: #333; }
 .clearance-report .figures tr.payout td { font-weight: 700; font-size: 12pt; }
 .clearance-report .lines { font-size: 9pt; }
-.clearance-report .lines tr { break-inside: avoid; page-break-inside: avoid; }`,
+.clearance-report .lines tr { break-inside: avoid; page-break-inside: avoid; }
+.clearance-report .lines td.excluded { color: #595959; text-align: center; }
+.clearance-report .lines tfoot td { font-weight: 700; border-top: 2px solid #000; }`,
 });

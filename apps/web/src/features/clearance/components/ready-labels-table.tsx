@@ -1,4 +1,4 @@
-import { formatKs, type CodLabelItem } from '@waypost/domain';
+import { clearanceLineFigures, codFeeTitle, type ClearanceLineFigureName, type CodLabelItem } from '@waypost/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,23 +8,36 @@ import { CodStateTag } from '@/components/money-tags/cod-state-tag';
 import { routeUrl } from '@/lib/app-routes';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-
-const moneyFields = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
+import { clearanceLabelOf } from '../clearance-selection';
+import { useLineFigureColumns, useLineTotalCells } from './line-figure-columns';
 
 export const readyRowKey = (row: CodLabelItem) => String(row.label_id);
 
-/** The labels a batch may claim: remitted (ready) or cancelled with their charges owed, each with its terms. */
+/**
+ * The labels a batch may claim: remitted (ready) or cancelled with their charges owed, each with what it would add to
+ * the batch's figures, and the selected labels' totals (the figures above).
+ */
 export function ReadyLabelsTable({
   labels,
   loading,
   selection,
+  totals,
 }: {
   labels: readonly CodLabelItem[];
   loading: boolean;
   selection?: RowSelectionApi<CodLabelItem>;
+  totals: Record<ClearanceLineFigureName, number>;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const figureColumns = useLineFigureColumns<CodLabelItem>(
+    (row) => clearanceLineFigures(clearanceLabelOf(row)),
+    codFeeTitle(
+      locale,
+      labels.map((row) => row.cod_fee_version),
+    ),
+  );
+  const totalCells = useLineTotalCells(totals);
   const columns: DataTableColumn<CodLabelItem>[] = [
     {
       key: 'tracking_code',
@@ -41,12 +54,7 @@ export function ReadyLabelsTable({
       title: t('clearanceField.purchase_type', { ns: 'domain' }),
       render: (row) => t(`purchaseType.${row.purchase_type}`, { ns: 'domain' }),
     },
-    ...moneyFields.map((name): DataTableColumn<CodLabelItem> => ({
-      key: name,
-      title: t(`clearanceField.${name}`, { ns: 'domain' }),
-      align: 'right',
-      render: (row) => formatKs(row[name], locale),
-    })),
+    ...figureColumns,
     {
       key: 'collected_at',
       title: t('clearance.ready.collectedAt'),
@@ -62,6 +70,13 @@ export function ReadyLabelsTable({
       loading={loading}
       startIndex={1}
       selection={selection ? { api: selection } : undefined}
+      summary={{
+        cells: {
+          tracking_code: <Typography.Text strong>{t('clearance.ready.selectedTotal')}</Typography.Text>,
+          ...totalCells,
+        },
+        testId: 'ready-labels-total',
+      }}
     />
   );
 }

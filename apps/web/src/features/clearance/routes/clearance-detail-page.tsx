@@ -1,4 +1,4 @@
-import { localizeDigits, type ClearanceDetailResponse, type Locale } from '@waypost/domain';
+import { codFeeTitle, localizeDigits, type ClearanceDetailResponse, type Locale } from '@waypost/domain';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -108,7 +108,13 @@ function BatchDetail({ batch }: { batch: Batch }) {
         <Descriptions column={{ xs: 1, lg: 2 }} size="small" items={facts} />
       </Card>
       <Card size="small" title={t('clearance.figures')}>
-        <ClearanceFiguresList figures={batch} />
+        <ClearanceFiguresList
+          figures={batch}
+          feeTitle={codFeeTitle(
+            locale,
+            batch.lines.map((line) => line.cod_fee_version),
+          )}
+        />
       </Card>
       <Card size="small" title={t('clearance.lines', { count: localizeDigits(batch.lines.length, locale) })}>
         <ClearanceLinesTable lines={batch.lines} />

@@ -1,4 +1,11 @@
-import { clearanceFigureNames, formatKs, localizeDigits, type ClearanceDetailResponse } from '@waypost/domain';
+import {
+  clearanceFigureNames,
+  clearanceLineFigureNames,
+  codFeeTitle,
+  formatKs,
+  localizeDigits,
+  type ClearanceDetailResponse,
+} from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PrintPage } from '@/components/print-page/print-page';
@@ -8,12 +15,12 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClearance } from '../api/get-clearance';
+import { batchLineFigures } from '../clearance-lines';
 import { useFigureText } from '../components/clearance-figures-list';
 import { clearancePrintCss } from '../components/clearance-print-styles';
 import { useClearanceStatusText } from '../components/clearance-status-tag';
 
 type Batch = ClearanceDetailResponse['data'];
-const lineMoney = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
 type ReportField =
   | 'merchant'
   | 'status'
@@ -22,9 +29,9 @@ type ReportField =
   | 'transfer_date'
   | 'bank_ref'
   | 'tracking_code'
-  | 'delivered'
+  | 'outcome'
   | 'purchase_type'
-  | (typeof lineMoney)[number]
+  | 'total'
   | (typeof clearanceFigureNames)[number];
 
 /** /print/clearance?id=: a batch's COD report on A4 — its figures and every label it clears — for the browser's print. */
@@ -60,10 +67,17 @@ function ClearanceReport({ batch, ready }: { batch: Batch; ready: boolean }) {
   const locale = useLocale();
   const figureText = useFigureText();
   const statusText = useClearanceStatusText();
-  const field = (name: ReportField) => t(`clearanceField.${name}`, { ns: 'domain' });
+  const feeTitle = codFeeTitle(
+    locale,
+    batch.lines.map((line) => line.cod_fee_version),
+  );
+  const field = (name: ReportField) =>
+    name === 'one_percent_cod' ? feeTitle : t(`clearanceField.${name}`, { ns: 'domain' });
   const by = (person: { name: string } | null, at: string | null) =>
     person && at ? `${person.name} · ${formatDateTime(at, locale)}` : '—';
-  const lines = batch.lines.filter((line) => !line.released);
+  // Every line, released ones too: a voided batch keeps the figures its lines add up to.
+  const { lines } = batch;
+  const { shares, totals } = batchLineFigures(lines);
   const facts: [string, string][] = [
     [field('merchant'), batch.merchant.name],
     [field('status'), statusText(batch.status)],
@@ -110,9 +124,9 @@ function ClearanceReport({ batch, ready }: { batch: Batch; ready: boolean }) {
           <tr>
             <th className="number">{t('table.rowNumber')}</th>
             <th>{field('tracking_code')}</th>
-            <th>{field('delivered')}</th>
+            <th>{field('outcome')}</th>
             <th>{field('purchase_type')}</th>
-            {lineMoney.map((name) => (
+            {clearanceLineFigureNames.map((name) => (
               <th key={name} className="number">
                 {field(name)}
               </th>
@@ -128,14 +142,29 @@ function ClearanceReport({ batch, ready }: { batch: Batch; ready: boolean }) {
               </td>
               <td>{line.delivered ? t('clearance.line.delivered') : t('codServiceState.cancel', { ns: 'domain' })}</td>
               <td>{t(`purchaseType.${line.purchase_type}`, { ns: 'domain' })}</td>
-              {lineMoney.map((name) => (
-                <td key={name} className="number">
-                  {formatKs(line[name], locale)}
-                </td>
-              ))}
+              {clearanceLineFigureNames.map((name) => {
+                const value = shares[index]![name];
+                // A label with no part in a figure (a cancelled one's COD fee) shows a dash, not a 0.
+                return (
+                  <td key={name} className={value === null ? 'number excluded' : 'number'}>
+                    {value === null ? '—' : formatKs(value, locale)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr className="total" data-testid="report-lines-total">
+            <td />
+            <td colSpan={3}>{field('total')}</td>
+            {clearanceLineFigureNames.map((name) => (
+              <td key={name} className="number" data-testid={`report-total-${name}`}>
+                {formatKs(totals[name], locale)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
       </table>
     </article>
   );

@@ -1,5 +1,5 @@
 import { FileDoneOutlined } from '@ant-design/icons';
-import { hasPermission, localizeDigits, type CodLabelItem } from '@waypost/domain';
+import { codFeeTitle, hasPermission, localizeDigits, type CodLabelItem } from '@waypost/domain';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import { useClearanceReady } from '../api/get-clearance-ready';
 import { useIssueClearance } from '../api/issue-clearance';
 import { merchantIdFrom } from '../clearance-list-url';
-import { labelIdsToIssue, selectionFigures } from '../clearance-selection';
+import { labelIdsToIssue, selectionFigures, selectionLineTotals } from '../clearance-selection';
 import { ClearanceFiguresList } from '../components/clearance-figures-list';
 import { ReadyLabelsTable, readyRowKey } from '../components/ready-labels-table';
 
@@ -75,6 +75,10 @@ function ReadyBatch({ merchantId }: { merchantId: number }) {
   }
   const data = ready.data;
   const figures = data ? selectionFigures(data, selectedIds) : null;
+  const feeTitle = codFeeTitle(
+    locale,
+    labels.map((row) => row.cod_fee_version),
+  );
 
   const submit = () => {
     if (!data) return;
@@ -122,7 +126,7 @@ function ReadyBatch({ merchantId }: { merchantId: number }) {
           }
         >
           <Typography.Paragraph type="secondary">{t('clearance.ready.previewNote')}</Typography.Paragraph>
-          <ClearanceFiguresList figures={figures} testId="ready-figures" />
+          <ClearanceFiguresList figures={figures} feeTitle={feeTitle} testId="ready-figures" />
         </Card>
       )}
       {failure && <Alert type="error" showIcon title={failure} data-testid="clearance-issue-failure" />}
@@ -141,7 +145,12 @@ function ReadyBatch({ merchantId }: { merchantId: number }) {
       {data && data.labels.length === 0 ? (
         <Empty description={t('clearance.ready.nothing')} data-testid="ready-nothing" />
       ) : (
-        <ReadyLabelsTable labels={labels} loading={ready.isPending} selection={canIssue ? selection : undefined} />
+        <ReadyLabelsTable
+          labels={labels}
+          loading={ready.isPending}
+          selection={canIssue ? selection : undefined}
+          totals={selectionLineTotals(data ?? { labels: [] }, selectedIds)}
+        />
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { formatKs, type CodLabelItem } from '@waypost/domain';
+import { formatKs, isCodForgone, type CodLabelItem } from '@waypost/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ interface CodTableProps {
 }
 
 const termFields = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
+const forgoneFields: ReadonlySet<string> = new Set(['cod_fee', 'cod_charge']);
 
 export const codRowKey = (row: CodLabelItem) => String(row.label_id);
 
@@ -28,12 +29,21 @@ export function CodTable({ rows, loading, startIndex, selection }: CodTableProps
   const { t } = useTranslation();
   const locale = useLocale();
   const { branchName } = useDisplayNames();
-  // The terms as the spec names them: A, DC, G, F and C.
+  // The terms as the spec names them: A, DC, G, F and C. The COD fee's title names no rate: the rows are of many
+  // merchants, each at its own.
   const money = (key: (typeof termFields)[number]): DataTableColumn<CodLabelItem> => ({
     key,
     title: t(`clearanceField.${key}`, { ns: 'domain' }),
     align: 'right',
-    render: (row) => <span data-testid={`cod-${key}`}>{formatKs(row[key], locale)}</span>,
+    render: (row) =>
+      // A COD never to be collected charges no fee and brings in nothing: a dash, left out of the totals too.
+      forgoneFields.has(key) && isCodForgone(row.cod_state, row.collected_at !== null) ? (
+        <Typography.Text type="secondary" title={t('cod.column.forgone')} data-testid={`cod-${key}`} data-excluded>
+          —
+        </Typography.Text>
+      ) : (
+        <span data-testid={`cod-${key}`}>{formatKs(row[key], locale)}</span>
+      ),
   });
   const columns: DataTableColumn<CodLabelItem>[] = [
     {

@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { formatKs, localizeDigits } from '@waypost/domain';
+import { codFeeTitle, formatKs, localizeDigits } from '@waypost/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -127,7 +127,8 @@ export function CodDetailPage() {
               data-testid="cod-terms"
               items={termFields.map((name) => ({
                 key: name,
-                label: field(name),
+                // The fee with the rate this label was booked at.
+                label: name === 'cod_fee' ? codFeeTitle(locale, [cod.cod_fee_version]) : field(name),
                 children: <span data-testid={`cod-term-${name}`}>{formatKs(cod[name], locale)}</span>,
               }))}
             />
