@@ -33,7 +33,7 @@ export function ClearanceBatchesTable({
         </Link>
       ),
     },
-    { key: 'merchant', title: field('merchant'), render: (row) => row.merchant.name },
+    { key: 'merchant', wrap: true, title: field('merchant'), render: (row) => row.merchant.name },
     {
       key: 'status',
       title: t('clearanceField.status', { ns: 'domain' }),
@@ -69,7 +69,7 @@ export function ClearanceBatchesTable({
         </Typography.Text>
       ),
     },
-    { key: 'issue_by', title: field('issue_by'), render: (row) => row.issue_by.name },
+    { key: 'issue_by', wrap: true, title: field('issue_by'), render: (row) => row.issue_by.name },
     { key: 'issued_at', title: field('issued_at'), render: (row) => formatDateTime(row.issued_at, locale) },
   ];
   return (

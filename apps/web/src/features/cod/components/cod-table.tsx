@@ -21,6 +21,8 @@ interface CodTableProps {
 
 const termFields = ['cod_amount', 'delivery_charges', 'gate_submit_amount', 'cod_fee', 'cod_charge'] as const;
 const forgoneFields: ReadonlySet<string> = new Set(['cod_fee', 'cod_charge']);
+/** What folds away on a laptop screen: the charges between the COD and what it brings (the money trail has them). */
+const foldedFields: ReadonlySet<string> = new Set(['delivery_charges', 'gate_submit_amount']);
 
 export const codRowKey = (row: CodLabelItem) => String(row.label_id);
 
@@ -35,6 +37,7 @@ export function CodTable({ rows, loading, startIndex, selection }: CodTableProps
     key,
     title: t(`clearanceField.${key}`, { ns: 'domain' }),
     align: 'right',
+    fold: foldedFields.has(key),
     render: (row) =>
       // A COD never to be collected charges no fee and brings in nothing: a dash, left out of the totals too.
       forgoneFields.has(key) && isCodForgone(row.cod_state, row.collected_at !== null) ? (
@@ -55,21 +58,30 @@ export function CodTable({ rows, loading, startIndex, selection }: CodTableProps
         </Link>
       ),
     },
-    { key: 'merchant', title: t('clearanceField.merchant', { ns: 'domain' }), render: (row) => row.merchant.name },
+    {
+      key: 'merchant',
+      wrap: true,
+      title: t('clearanceField.merchant', { ns: 'domain' }),
+      render: (row) => row.merchant.name,
+    },
     { key: 'state', title: t('cod.column.state'), render: (row) => <CodStateTag state={row.cod_state} /> },
     {
       key: 'status',
+      wrap: true,
       title: t('cod.column.labelStatus'),
       render: (row) => t(`labelStatus.${row.status}`, { ns: 'domain' }),
     },
     {
       key: 'purchase_type',
+      fold: true,
+      wrap: true,
       title: t('clearanceField.purchase_type', { ns: 'domain' }),
       render: (row) => t(`purchaseType.${row.purchase_type}`, { ns: 'domain' }),
     },
     ...termFields.map(money),
     {
       key: 'collect_branch',
+      fold: true,
       title: t('cod.column.collectBranch'),
       render: (row) =>
         row.collect_branch ? <span title={branchName(row.collect_branch)}>{row.collect_branch.code}</span> : '—',
