@@ -62,6 +62,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Icons come decorative from components/icons (issue 26 §5: Ant Design's own English names reached screen
+      // readers in a Burmese app).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@ant-design/icons', message: "Import icons from '@/components/icons/icons' (decorative)." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/icons/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

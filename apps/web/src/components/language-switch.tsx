@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from '@/components/icons/icons';
 import { locales, type Locale } from '@waypost/domain';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';

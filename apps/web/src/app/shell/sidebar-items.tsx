@@ -14,7 +14,7 @@ import {
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
-} from '@ant-design/icons';
+} from '@/components/icons/icons';
 import { canAccessRoute, isSidebarGroupVisible, type AccessUser, type SidebarGroup } from '@waypost/domain';
 import type { ReactNode } from 'react';
 import { routeMeta, routeUrl, type RouteName } from '@/lib/app-routes';

@@ -1,4 +1,4 @@
-import { IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@/components/icons/icons';
 import { hasPermission } from '@waypost/domain';
 import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';

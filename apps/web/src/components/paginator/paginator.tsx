@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@/components/icons/icons';
 import { localizeDigits, paginatorDefaults } from '@waypost/domain';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@/components/icons/icons';
 import { Alert, Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { InfoCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, ReloadOutlined, SearchOutlined } from '@/components/icons/icons';
 import { parseSearchDate, searchFilterStatuses } from '@waypost/domain';
 import { Button, Input, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

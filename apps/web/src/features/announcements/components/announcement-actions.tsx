@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@/components/icons/icons';
 import type { AnnouncementItem } from '@waypost/domain';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { BellOutlined, CheckOutlined } from '@/components/icons/icons';
 import { formatAnnouncementDate } from '@waypost/domain';
 import { App, Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import { formatAnnouncementDate, hasPermission } from '@waypost/domain';
 import { Badge, Button, Empty, Flex, List, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReadOutlined } from '@/components/icons/icons';
 import { hasPermission } from '@waypost/domain';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@/components/icons/icons';
 import type { BranchCollectionItem } from '@waypost/domain';
 import { Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import type { BranchCollectionItem } from '@waypost/domain';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@/components/icons/icons';
 import { localizeDigits, type CallCaseItem, type CallListTab } from '@waypost/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@/components/icons/icons';
 import { hasPermission, localizeDigits, type CallReason, type FailedDeliveryItem } from '@waypost/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

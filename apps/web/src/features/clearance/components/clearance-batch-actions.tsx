@@ -1,4 +1,10 @@
-import { CheckOutlined, DownloadOutlined, PrinterOutlined, StopOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DownloadOutlined,
+  PrinterOutlined,
+  StopOutlined,
+  WalletOutlined,
+} from '@/components/icons/icons';
 import { localizeDigits, type ClearanceBatch } from '@waypost/domain';
 import { Alert, App, Button, Flex } from 'antd';
 import { useState } from 'react';

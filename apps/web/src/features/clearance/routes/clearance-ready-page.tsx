@@ -1,4 +1,4 @@
-import { FileDoneOutlined } from '@ant-design/icons';
+import { FileDoneOutlined } from '@/components/icons/icons';
 import { codFeeTitle, hasPermission, localizeDigits, type CodLabelItem } from '@waypost/domain';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';

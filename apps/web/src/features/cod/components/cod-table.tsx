@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@/components/icons/icons';
 import { formatKs, isCodForgone, type CodLabelItem } from '@waypost/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

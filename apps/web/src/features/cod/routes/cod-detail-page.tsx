@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@/components/icons/icons';
 import { codFeeTitle, formatKs, localizeDigits } from '@waypost/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

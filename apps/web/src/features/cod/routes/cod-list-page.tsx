@@ -1,4 +1,4 @@
-import { BankOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@/components/icons/icons';
 import { formatKs, hasPermission, type CodLabelItem, type CodServiceState } from '@waypost/domain';
 import { Button, Card, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';

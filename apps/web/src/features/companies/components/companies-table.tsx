@@ -1,4 +1,4 @@
-import { BankOutlined, UserAddOutlined } from '@ant-design/icons';
+import { BankOutlined, UserAddOutlined } from '@/components/icons/icons';
 import type { CompanyItem } from '@waypost/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { BankOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@/components/icons/icons';
 import { branchCodeRule, type CompanyItem, required } from '@waypost/domain';
 import { Alert, Col, Divider, Form, Input, Modal, Row } from 'antd';
 import { useState } from 'react';

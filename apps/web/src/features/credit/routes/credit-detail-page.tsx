@@ -1,4 +1,4 @@
-import { DollarOutlined } from '@ant-design/icons';
+import { DollarOutlined } from '@/components/icons/icons';
 import { formatKs, hasPermission } from '@waypost/domain';
 import { Alert, Button, Card, Empty, Flex, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';

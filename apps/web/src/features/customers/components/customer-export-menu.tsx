@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@/components/icons/icons';
 import { customerExportTypes, type CustomerExportType } from '@waypost/domain';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@/components/icons/icons';
 import { formatKs, localizeDigits, type CustomerLabelItem, type CustomerLabelSide } from '@waypost/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@/components/icons/icons';
 import { localizeDigits, type CustomerListItem } from '@waypost/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, PhoneOutlined } from '@/components/icons/icons';
 import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

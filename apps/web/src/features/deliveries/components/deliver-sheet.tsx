@@ -1,4 +1,4 @@
-import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, ReloadOutlined } from '@/components/icons/icons';
 import { formatKs, type DeliveryRunLabel } from '@waypost/domain';
 import { Alert, Button, Checkbox, Drawer, Flex, Input, Statistic, Typography } from 'antd';
 import { useState } from 'react';

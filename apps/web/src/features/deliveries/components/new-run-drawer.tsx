@@ -1,4 +1,4 @@
-import { ScanOutlined } from '@ant-design/icons';
+import { ScanOutlined } from '@/components/icons/icons';
 import { deliveryRunMaxLabels, formatKs, localizeDigits, type DeliveryReadyLabel } from '@waypost/domain';
 import { Alert, Button, Drawer, Flex, Input, Select, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';

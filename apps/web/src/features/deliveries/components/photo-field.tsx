@@ -1,4 +1,4 @@
-import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CameraOutlined, DeleteOutlined } from '@/components/icons/icons';
 import { Alert, Button, Flex, Image, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

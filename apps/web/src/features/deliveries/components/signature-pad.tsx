@@ -1,4 +1,4 @@
-import { ClearOutlined } from '@ant-design/icons';
+import { ClearOutlined } from '@/components/icons/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@/components/icons/icons';
 import { formatKs, type DeliveryRunLabel } from '@waypost/domain';
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@/components/icons/icons';
 import { formatKs, localizeDigits, type DeliveryRunLabel } from '@waypost/domain';
 import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import { formatKs, localizeDigits, paginatorDefaults, type DeliveryRunItem } from '@waypost/domain';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, PaperClipOutlined } from '@/components/icons/icons';
 import { formatKs, type ExpenseItem, type ExpenseStatus } from '@waypost/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

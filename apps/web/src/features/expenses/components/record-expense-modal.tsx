@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@/components/icons/icons';
 import { expenseAttachmentLimits, expenseCategories, required, type ExpenseCategory } from '@waypost/domain';
 import { Alert, Button, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import { expenseCategories, expenseStatuses, formatKs, hasPermission, type ExpenseItem } from '@waypost/domain';
 import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';

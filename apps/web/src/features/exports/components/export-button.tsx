@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@/components/icons/icons';
 import type { ExportFormat, ExportRequest } from '@waypost/domain';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined } from '@/components/icons/icons';
 import type { ExportJobItem } from '@waypost/domain';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

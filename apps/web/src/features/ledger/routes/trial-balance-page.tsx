@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@/components/icons/icons';
 import { formatKs, type TrialBalance } from '@waypost/domain';
 import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';

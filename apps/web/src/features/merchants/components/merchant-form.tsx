@@ -1,4 +1,4 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '@/components/icons/icons';
 import {
   codFeeVersions,
   formatKs,

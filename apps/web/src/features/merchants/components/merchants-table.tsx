@@ -1,4 +1,4 @@
-import { EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { EditOutlined, ShopOutlined } from '@/components/icons/icons';
 import { formatKs, localizeDigits, type MerchantItem } from '@waypost/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@/components/icons/icons';
 import { localizeDigits, pickupActionsFor, type PickupRequestItem } from '@waypost/domain';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

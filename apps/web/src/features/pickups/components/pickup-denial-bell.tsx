@@ -1,4 +1,4 @@
-import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined } from '@/components/icons/icons';
 import { hasPermission } from '@waypost/domain';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@/components/icons/icons';
 import { localizeDigits, type PickupRequestDetail } from '@waypost/domain';
 import { Alert, Button, Card, Descriptions, Flex, List, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

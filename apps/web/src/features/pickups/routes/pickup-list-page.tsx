@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import { hasPermission, pickupRequestStates, type PickupRequestItem, type PickupRequestState } from '@waypost/domain';
 import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@/components/icons/icons';
 import { localizeDigits, type StaffItem } from '@waypost/domain';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import { canAccessRoute, type AccountStatus } from '@waypost/domain';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@/components/icons/icons';
 import { canAccessRoute, localizeDigits, trackByDateColumns, type TrackByDateResponse } from '@waypost/domain';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@/components/icons/icons';
 import { hasPermission, type WebhookItem } from '@waypost/domain';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';

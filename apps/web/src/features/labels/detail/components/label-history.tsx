@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@/components/icons/icons';
 import type { LabelDetail } from '@waypost/domain';
 import { Button, Flex, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

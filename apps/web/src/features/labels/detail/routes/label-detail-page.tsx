@@ -1,4 +1,4 @@
-import { DollarOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DollarOutlined, PlusOutlined, PrinterOutlined } from '@/components/icons/icons';
 import {
   canAccessRoute,
   formatKs,

@@ -1,4 +1,4 @@
-import { DownloadOutlined, InboxOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined, PrinterOutlined } from '@/components/icons/icons';
 import type { LabelImportPreviewResponse, LabelImportResponse } from '@waypost/domain';
 import { Alert, Button, Card, Flex, Result, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, PrinterOutlined } from '@/components/icons/icons';
 import { formatKs, type LabelSummary, type ProgressGroup } from '@waypost/domain';
 import { Flex, Tag, Typography, theme, type GlobalToken } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';

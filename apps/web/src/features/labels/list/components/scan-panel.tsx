@@ -1,4 +1,4 @@
-import { ScanOutlined } from '@ant-design/icons';
+import { ScanOutlined } from '@/components/icons/icons';
 import {
   isValidTrackingCode,
   type LabelBulkStatusResponse,

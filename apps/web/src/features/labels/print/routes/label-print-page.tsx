@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@/components/icons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

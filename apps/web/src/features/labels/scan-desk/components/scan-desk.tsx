@@ -1,4 +1,4 @@
-import { ScanOutlined } from '@ant-design/icons';
+import { ScanOutlined } from '@/components/icons/icons';
 import { labelStepRules } from '@waypost/domain';
 import { Alert, Card, Flex, Input, Segmented, Statistic, Tag, Typography, type InputRef } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
