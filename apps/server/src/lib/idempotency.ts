@@ -6,7 +6,10 @@ import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 
-/** The `Idempotency-Key` header of money POSTs: required (money design §5), printable, 8–100 characters. */
+/**
+ * The `Idempotency-Key` header: printable, 8–100 characters. Money POSTs require it (money design §5: runIdempotent
+ * refuses a request without one); the back office's creates take it when sent (runIdempotentIfKeyed).
+ */
 export const idempotencyKeyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
 /** How long a key's answer is kept for replays (money design §5: 7 days; journal natural keys are permanent). */
@@ -61,6 +64,19 @@ export async function runIdempotent<T>(
     .set({ responseStatus: answer.status, response: answer.body as object })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)));
   return answer;
+}
+
+/**
+ * The back office's creates (pickups, expenses, calls, announcements — issue 26 §5): with a key, exactly as
+ * runIdempotent, so a double click or a retry makes one record and gets the first answer; without one the create
+ * simply runs, as it did before keys were sent.
+ */
+export async function runIdempotentIfKeyed<T>(
+  tx: Database,
+  request: IdempotentRequest,
+  run: () => Promise<IdempotentAnswer<T>>,
+): Promise<IdempotentAnswer<T>> {
+  return request.key === undefined ? run() : runIdempotent(tx, request, run);
 }
 
 /** Forgets the answers kept longer than idempotencyKeyDays (housekeeping). */

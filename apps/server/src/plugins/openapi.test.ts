@@ -31,6 +31,12 @@ describe('the public API’s OpenAPI document', () => {
     expect(create.responses['201'].content['application/json'].schema.properties.data.required).toContain(
       'tracking_code',
     );
+    // A pickup takes a key when the merchant's system sends one (issue 26 §5).
+    const pickup = document.paths['/api/v1/pickup-requests'].post.parameters.find(
+      (parameter: { in: string; name: string }) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+    );
+    expect(pickup).toMatchObject({ schema: { minLength: 8, maxLength: 100 } });
+    expect(pickup.required).not.toBe(true);
     const list = document.paths['/api/v1/labels'].get;
     expect(list.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['page', 'per_page']);
   });

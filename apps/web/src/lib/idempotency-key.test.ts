@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { idempotencyKeys, newIdempotencyKey, outcomeUnknown } from './idempotency-key';
+import { idempotencyKeys, idempotentSubmissions, newIdempotencyKey, outcomeUnknown } from './idempotency-key';
 
 const counter = () => {
   let next = 0;
@@ -42,5 +42,26 @@ describe('idempotency keys of a money form', () => {
   it('makes random 128-bit keys', () => {
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});
+
+describe('submissions of a create form', () => {
+  it('sends nothing for a second click while the first submission waits for its answer', () => {
+    const submissions = idempotentSubmissions(idempotencyKeys(counter()));
+    expect(submissions.start({ title: 'Holiday' })).toBe('key-1');
+    expect(submissions.start({ title: 'Holiday' })).toBeNull();
+    submissions.finish(null);
+    expect(submissions.start({ title: 'Holiday' })).toBe('key-2');
+  });
+
+  it('retries a submission whose answer was lost under its key, and takes a new key after a refusal', () => {
+    const submissions = idempotentSubmissions(idempotencyKeys(counter()));
+    expect(submissions.start({ amount: 100 })).toBe('key-1');
+    submissions.finish(new ApiError(0, 'Network error'));
+    expect(submissions.start({ amount: 100 })).toBe('key-1');
+    submissions.finish(new ApiError(422, 'Some fields are not valid.'));
+    expect(submissions.start({ amount: 100 })).toBe('key-2');
+    submissions.finish(new ApiError(502, 'Bad gateway'));
+    expect(submissions.start({ amount: 200 })).toBe('key-3');
   });
 });

@@ -25,9 +25,9 @@ export interface IdempotencyKeys {
 }
 
 /**
- * Idempotency-Keys of a money form (money POSTs require one): one per submission, kept across a retry of the same
- * submission so a double click or a lost answer never moves money twice, and a new one once the form changed (the
- * server refuses a key reused with another body).
+ * Idempotency-Keys of a form: one per submission, kept across a retry of the same submission so a double click or a
+ * lost answer never moves money (or creates a record) twice, and a new one once the form changed (the server refuses
+ * a key reused with another body).
  */
 export function idempotencyKeys(newKey: () => string = newIdempotencyKey): IdempotencyKeys {
   let pending: { key: string; body: string } | null = null;
@@ -51,4 +51,38 @@ export function idempotencyKeys(newKey: () => string = newIdempotencyKey): Idemp
 export function useIdempotencyKeys(): IdempotencyKeys {
   const [keys] = useState(() => idempotencyKeys());
   return keys;
+}
+
+export interface IdempotentSubmissions {
+  /**
+   * Starts submitting `body` and gives its Idempotency-Key — or null while the previous submission is still waiting
+   * for its answer: the second click of a double click can come before the button shows it is busy (the form's
+   * validation runs in between), and must send nothing.
+   */
+  start(body: unknown): string | null;
+  /** The answer came: `error` null after a success (the next submission is a new one), else as settleAfter. */
+  finish(error: unknown): void;
+}
+
+/** A create form's submissions (issue 26 §5): at most one request in flight, each with its Idempotency-Key. */
+export function idempotentSubmissions(keys: IdempotencyKeys = idempotencyKeys()): IdempotentSubmissions {
+  let inFlight = false;
+  return {
+    start(body) {
+      if (inFlight) return null;
+      inFlight = true;
+      return keys.keyFor(body);
+    },
+    finish(error) {
+      inFlight = false;
+      if (error === null || error === undefined) keys.settle();
+      else keys.settleAfter(error);
+    },
+  };
+}
+
+/** The submissions of one create form for as long as it is on screen. */
+export function useIdempotentSubmissions(): IdempotentSubmissions {
+  const [submissions] = useState(() => idempotentSubmissions());
+  return submissions;
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { announcements } from '../../db/schema/index.js';
 import { branchIdOf } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -123,5 +125,50 @@ describe.each(databaseKinds)('writing announcements on %s', (kind) => {
     const empty = await app.request('POST', '/api/announcement', { token: manager, body: { title: ' ', body: '' } });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['body', 'title']);
+  });
+});
+
+describe.each(databaseKinds)('an announcement with an Idempotency-Key on %s (a double click writes one)', (kind) => {
+  const getApp = useTestApp(kind);
+  const write = async (body: unknown, key?: string) => {
+    const app = getApp();
+    return app.request('POST', '/api/announcement', {
+      token: await signIn(app, 'admin'),
+      body,
+      ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
+    });
+  };
+  const rowsTitled = async (title: string) =>
+    (await getApp().db.select().from(announcements).where(eq(announcements.title, title))).length;
+
+  it('answers a retry with the same key as the first time, and writes one announcement', async () => {
+    const body = { title: titled('Holiday'), body: 'Closed on Thursday.' };
+    const key = `announcement-${randomUUID()}`;
+    const first = await write(body, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await write(body, key);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    expect(await rowsTitled(body.title)).toBe(1);
+  });
+
+  it('writes one of two requests sent at once with one key', async () => {
+    const body = { title: titled('Holiday'), body: 'Closed on Friday.' };
+    const key = `announcement-${randomUUID()}`;
+    const answers = await Promise.all([write(body, key), write(body, key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    expect(await rowsTitled(body.title)).toBe(1);
+  });
+
+  it('refuses the key with another text (409); without a key each request writes one, as before', async () => {
+    const body = { title: titled('Holiday'), body: 'Closed on Saturday.' };
+    const key = `announcement-${randomUUID()}`;
+    expect((await write(body, key)).status).toBe(201);
+    const reused = await write({ ...body, body: 'Open on Saturday.' }, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+    expect((await write(body)).status).toBe(201);
+    expect((await write(body)).status).toBe(201);
+    expect(await rowsTitled(body.title)).toBe(3);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { getAnnouncementNotifications, markAnnouncementRead } from './announcements.service.js';
 import {
@@ -38,9 +39,19 @@ export function registerAnnouncementRoutes(app: AppInstance, deps: { db: Databas
   );
   app.post(
     '/api/announcement',
-    { config: { access: managers }, schema: { body: announcementRequest, response: { 201: announcementResponse } } },
+    {
+      config: { access: managers },
+      schema: { body: announcementRequest, headers: idempotencyKeyHeaders, response: { 201: announcementResponse } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await createAnnouncement({ ...deps, actor: actorOf(request), request: request.body })),
+      reply.code(201).send(
+        await createAnnouncement({
+          ...deps,
+          actor: actorOf(request),
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   );
   app.put(
     '/api/announcement/:id',

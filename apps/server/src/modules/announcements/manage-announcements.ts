@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { runIdempotentIfKeyed } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { announcementsRepository, type AnnouncementRow, type AnnouncementScope } from './announcements.repository.js';
 
@@ -109,33 +110,45 @@ export async function getAnnouncement({
   return { data: { ...item, read: true } };
 }
 
-/** POST /api/announcement. */
+/** POST /api/announcement; with an Idempotency-Key, written once per key (a double click gets the first answer). */
 export async function createAnnouncement({
   db,
   clock,
   actor,
   request,
-}: AnnouncementDeps & { request: AnnouncementRequest }): Promise<AnnouncementResponse> {
+  idempotencyKey,
+}: AnnouncementDeps & {
+  request: AnnouncementRequest;
+  idempotencyKey?: string | undefined;
+}): Promise<AnnouncementResponse> {
   const branchId = await addresseeOf(db, actor, request);
-  const id = await db.transaction(async (tx) => {
-    const inserted = await announcementsRepository.insert(tx, {
-      companyId: actor.companyId,
-      title: request.title,
-      body: request.body,
-      branchId,
-      createdBy: actor.id,
-      createdAt: clock.now(),
-    });
-    await recordAudit(tx, {
-      actor,
-      action: 'announcement.create',
-      entity: 'announcement',
-      entityId: inserted,
-      after: { title: request.title, branch_id: branchId },
-    });
-    return inserted;
-  });
-  return { data: await loadItem(db, actor, id) };
+  const answer = await db.transaction((tx) =>
+    runIdempotentIfKeyed(
+      tx,
+      { userId: actor.id, route: 'POST /api/announcement', key: idempotencyKey, request },
+      async () => {
+        const inserted = await announcementsRepository.insert(tx, {
+          companyId: actor.companyId,
+          title: request.title,
+          body: request.body,
+          branchId,
+          createdBy: actor.id,
+          createdAt: clock.now(),
+        });
+        // Read before the audit row: its insert holds the audit chain's lock until the transaction ends.
+        const body = { data: await loadItem(tx, actor, inserted) };
+        await recordAudit(tx, {
+          actor,
+          action: 'announcement.create',
+          entity: 'announcement',
+          entityId: inserted,
+          after: { title: request.title, branch_id: branchId },
+        });
+        return { status: 201, body };
+      },
+    ),
+  );
+  return answer.body;
 }
 
 /** PUT /api/announcement/{id}: its title, text and addressee; readers who had read it keep it read. */

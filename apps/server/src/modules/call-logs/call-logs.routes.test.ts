@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { CallListTab, CallReason } from '@waypost/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callCases, companies } from '../../db/schema/index.js';
+import { callCases, callLogs, companies } from '../../db/schema/index.js';
 import { branchIdOf, createUser } from '../../test/fixtures.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
@@ -46,8 +47,12 @@ function callListHelpers(getApp: () => TestApp) {
     return { label, caseId: row!.id };
   }
 
-  async function call(userName: string, labelId: number, body: Record<string, unknown>) {
-    return getApp().request('POST', `/api/call-list/${labelId}/calls`, { token: await tokenOf(userName), body });
+  async function call(userName: string, labelId: number, body: Record<string, unknown>, idempotencyKey?: string) {
+    return getApp().request('POST', `/api/call-list/${labelId}/calls`, {
+      token: await tokenOf(userName),
+      body,
+      ...(idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } }),
+    });
   }
 
   /** The case's row on a tab as `userName` sees it (the whole tab, 100 a page), or undefined. */
@@ -268,6 +273,54 @@ describe.each(databaseKinds)('call list on %s', (kind) => {
     expect(opened).toMatchObject({ reason: 'pending_return_confirm', state: 'open' });
     await sync('sentback_to_customer');
     expect(await tabOf('cs', opened!.id)).toBe('complete');
+  });
+});
+
+describe.each(databaseKinds)('a call with an Idempotency-Key on %s (a double click records one call)', (kind) => {
+  const getApp = useTestApp(kind);
+  const { labelOnList, call } = callListHelpers(getApp);
+  const callsOf = async (caseId: number) =>
+    (await getApp().db.select().from(callLogs).where(eq(callLogs.callCaseId, caseId))).length;
+  const noAnswer = { attempt: 'first', outcome: 'no_answer', phone: '09791234567' };
+
+  it('answers a retry with the same key as the first time, and records one call', async () => {
+    const { label, caseId } = await labelOnList();
+    const key = `call-${randomUUID()}`;
+    const first = await call('cs', label.id, noAnswer, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await call('cs', label.id, noAnswer, key);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    expect(first.body.data.call_count).toBe(1);
+    expect(await callsOf(caseId)).toBe(1);
+  });
+
+  it('records one call of two requests sent at once with one key', async () => {
+    const { label, caseId } = await labelOnList();
+    const key = `call-${randomUUID()}`;
+    const answers = await Promise.all([call('cs', label.id, noAnswer, key), call('cs', label.id, noAnswer, key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    expect(await callsOf(caseId)).toBe(1);
+  });
+
+  it('replays a Call Complete to its key even though the case is closed; the key with another call is a 409', async () => {
+    const { label, caseId } = await labelOnList();
+    const key = `call-${randomUUID()}`;
+    const complete = { ...noAnswer, outcome: 'call_complete' };
+    const first = await call('cs', label.id, complete, key);
+    expect(first.status).toBe(201);
+    expect((await call('cs', label.id, complete, key)).body).toEqual(first.body);
+    const reused = await call('cs', label.id, { ...complete, outcome: 'busy' }, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await callsOf(caseId)).toBe(1);
+  });
+
+  it('records every call sent without a key, as before', async () => {
+    const { label, caseId } = await labelOnList();
+    expect((await call('cs', label.id, noAnswer)).status).toBe(201);
+    expect((await call('cs', label.id, noAnswer)).status).toBe(201);
+    expect(await callsOf(caseId)).toBe(2);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { getCallCase, listCallCases } from './list-call-cases.js';
 import { recordCall } from './record-call.js';
@@ -38,7 +39,12 @@ export function registerCallLogRoutes(app: AppInstance, deps: { db: Database; cl
     '/api/call-list/:labelId/calls',
     {
       config: { access: { permission: 'call-log.manage' } },
-      schema: { params: callLogLabelParams, body: callLogCreate, response: { 201: callLogCreateResponse } },
+      schema: {
+        params: callLogLabelParams,
+        body: callLogCreate,
+        headers: idempotencyKeyHeaders,
+        response: { 201: callLogCreateResponse },
+      },
     },
     async (request, reply) => {
       const answer = await recordCall({
@@ -46,6 +52,7 @@ export function registerCallLogRoutes(app: AppInstance, deps: { db: Database; cl
         actor: actorOf(request),
         labelId: request.params.labelId,
         call: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(201).send(answer);
     },

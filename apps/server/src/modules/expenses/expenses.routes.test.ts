@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { yangonDay } from '@waypost/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -179,5 +180,50 @@ describe.each(databaseKinds)('expense records (/api/expense-record): recording o
     expect((await record(postman, {})).status).toBe(403);
     expect((await app.request('GET', '/api/expense-record', { token: postman })).status).toBe(403);
     expect((await record('', {})).status).toBe(401);
+  });
+
+  describe('Idempotency-Key (a double click records one expense)', () => {
+    const keyed = (fields: Record<string, string>, key: string | undefined, attachment?: FormFile) =>
+      sendForm(app, 'POST', '/api/expense-record', {
+        token: staff,
+        fields: { category: 'fuel', amount: '15000', spent_on: today, ...fields },
+        files: attachment ? { attachment } : {},
+        headers: key === undefined ? {} : { 'idempotency-key': key },
+      });
+    const rowsNoted = async (note: string) =>
+      (await app.db.select().from(expenseRecords).where(eq(expenseRecords.note, note))).length;
+    const png = () => ({ bytes: tinyPng(), filename: 'receipt.png', type: 'image/png' });
+
+    it('answers a retry with the same key and receipt as the first time, and records one expense', async () => {
+      const note = `idem-${randomUUID()}`;
+      const key = `expense-${randomUUID()}`;
+      const first = await keyed({ note }, key, png());
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const again = await keyed({ note }, key, png());
+      expect([again.status, again.body]).toEqual([201, first.body]);
+      expect(await rowsNoted(note)).toBe(1);
+    });
+
+    it('records one expense of two requests sent at once with one key', async () => {
+      const note = `idem-${randomUUID()}`;
+      const key = `expense-${randomUUID()}`;
+      const answers = await Promise.all([keyed({ note }, key, png()), keyed({ note }, key, png())]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(answers[1]!.body).toEqual(answers[0]!.body);
+      expect(await rowsNoted(note)).toBe(1);
+    });
+
+    it('refuses the key with another amount or receipt (409); without a key each request records', async () => {
+      const note = `idem-${randomUUID()}`;
+      const key = `expense-${randomUUID()}`;
+      expect((await keyed({ note }, key, png())).status).toBe(201);
+      const otherAmount = await keyed({ note, amount: '16000' }, key, png());
+      expect(otherAmount.status).toBe(409);
+      expect(otherAmount.body).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+      expect((await keyed({ note }, key, { bytes: pdfBytes, filename: 'receipt.pdf' })).status).toBe(409);
+      expect((await keyed({ note }, undefined)).status).toBe(201);
+      expect((await keyed({ note }, undefined)).status).toBe(201);
+      expect(await rowsNoted(note)).toBe(3);
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { installMultipartForms, readMultipartForm } from '../../plugins/multipart-form.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { RequestValidationError, type ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -110,7 +111,7 @@ export function registerExpenseRoutes(app: AppInstance, deps: { db: Database; cl
       '/api/expense-record',
       {
         config: { access: { permission: 'expense.record' }, multipart: expenseForm },
-        schema: { response: { 201: expenseResponse } },
+        schema: { headers: idempotencyKeyHeaders, response: { 201: expenseResponse } },
       },
       async (request, reply) => {
         const { fields, files } = await readExpenseForm(request);
@@ -118,6 +119,7 @@ export function registerExpenseRoutes(app: AppInstance, deps: { db: Database; cl
           ...deps,
           actor: actorOf(request),
           submission: { fields, attachment: files.attachment },
+          idempotencyKey: request.headers['idempotency-key'],
         });
         return reply.code(201).send(created);
       },

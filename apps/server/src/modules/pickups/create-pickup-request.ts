@@ -1,20 +1,31 @@
 import type { PickupRequestCreate, PickupRequestCreated } from '@waypost/domain';
 import { AppError, type FieldMessage } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { runIdempotentIfKeyed } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
 import type { PickupDeps } from './pickup-access.js';
 import { pickupsRepository } from './pickups.repository.js';
 
 /**
  * POST /api/pickup-request: at the creator's branch (the route requires one), unassigned, with its first log row and
- * the audit row in one transaction. The township must be a township, the merchant the company's.
+ * the audit row in one transaction. The township must be a township, the merchant the company's. With an
+ * Idempotency-Key it is made once per key (a double click or a retry gets the first answer).
  */
 export async function createPickupRequest({
   db,
   clock,
   actor,
   request,
-}: PickupDeps & { actor: Actor; request: PickupRequestCreate }): Promise<PickupRequestCreated> {
+  idempotencyKey,
+  route = 'POST /api/pickup-request',
+}: PickupDeps & {
+  actor: Actor;
+  request: PickupRequestCreate;
+  /** Absent for the seeds; a route passes its header. */
+  idempotencyKey?: string | undefined;
+  /** The route the key belongs to (the public API's pickups keep theirs apart from the counter's). */
+  route?: string;
+}): Promise<PickupRequestCreated> {
   if (!actor.branch) throw new AppError('FORBIDDEN');
   const branchId = actor.branch.id;
   const [township, merchant] = await Promise.all([
@@ -45,26 +56,28 @@ export async function createPickupRequest({
     createdAt: now,
     updatedAt: now,
   };
-  const id = await db.transaction(async (tx) => {
-    const pickupId = await pickupsRepository.insert(tx, row);
-    await pickupsRepository.insertLog(tx, {
-      pickupRequestId: pickupId,
-      branchId,
-      state: 'unassigned',
-      actorId: actor.id,
-      postmanId: null,
-      reason: null,
-      createdAt: now,
-    });
-    // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
-    await recordAudit(tx, {
-      actor,
-      action: 'pickup-request.create',
-      entity: 'pickup_request',
-      entityId: pickupId,
-      after: row,
-    });
-    return pickupId;
-  });
-  return { id, status: 'unassigned' };
+  const answer = await db.transaction((tx) =>
+    runIdempotentIfKeyed(tx, { userId: actor.id, route, key: idempotencyKey, request }, async () => {
+      const pickupId = await pickupsRepository.insert(tx, row);
+      await pickupsRepository.insertLog(tx, {
+        pickupRequestId: pickupId,
+        branchId,
+        state: 'unassigned',
+        actorId: actor.id,
+        postmanId: null,
+        reason: null,
+        createdAt: now,
+      });
+      // Last, right before commit: the audit insert holds the chain's lock until the transaction ends.
+      await recordAudit(tx, {
+        actor,
+        action: 'pickup-request.create',
+        entity: 'pickup_request',
+        entityId: pickupId,
+        after: row,
+      });
+      return { status: 201, body: { id: pickupId, status: 'unassigned' as const } };
+    }),
+  );
+  return answer.body;
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, pickupRequests } from '../../db/schema/index.js';
 import { branchIdOf, createUser } from '../../test/fixtures.js';
 import { act, createPickup, expectStatus, newPostman, samplePickup } from '../../test/pickup-flow.js';
 import { sampleLabel } from '../../test/sample-label.js';
@@ -101,6 +102,51 @@ describe.each(databaseKinds)('pickup requests on %s', (kind) => {
         app.request('POST', '/api/pickup-request', { token: await as('postman'), body: samplePickup() }),
         403,
       );
+    });
+  });
+
+  describe('Idempotency-Key (a double click makes one pickup)', () => {
+    const create = (body: unknown, key?: string) =>
+      app.request('POST', '/api/pickup-request', {
+        token: staff,
+        body,
+        ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
+      });
+    /** A pickup body of its own, told apart from every other test's by the sender's name. */
+    const uniquePickup = () => {
+      const name = `Ko Idem ${randomUUID().slice(0, 8)}`;
+      return { name, body: samplePickup({ name }) };
+    };
+    const rowsNamed = async (name: string) =>
+      (await app.db.select({ id: pickupRequests.id }).from(pickupRequests).where(eq(pickupRequests.name, name))).length;
+
+    it('answers a retry with the same key as the first time, and makes one pickup', async () => {
+      const { name, body } = uniquePickup();
+      const key = `pickup-${randomUUID()}`;
+      const first = await expectStatus(create(body, key), 201);
+      const again = await create(body, key);
+      expect([again.status, again.body]).toEqual([201, first.body]);
+      expect(await rowsNamed(name)).toBe(1);
+    });
+
+    it('makes one pickup of two requests sent at once with one key', async () => {
+      const { name, body } = uniquePickup();
+      const key = `pickup-${randomUUID()}`;
+      const answers = await Promise.all([create(body, key), create(body, key)]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(answers[1]!.body).toEqual(answers[0]!.body);
+      expect(await rowsNamed(name)).toBe(1);
+    });
+
+    it('refuses the key with another body (409), and without a key each request makes its pickup', async () => {
+      const { name, body } = uniquePickup();
+      const key = `pickup-${randomUUID()}`;
+      await expectStatus(create(body, key), 201);
+      const reused = await expectStatus(create({ ...body, counts: 4 }, key), 409);
+      expect(reused.body).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+      await expectStatus(create(body), 201);
+      await expectStatus(create(body), 201);
+      expect(await rowsNamed(name)).toBe(3);
     });
   });
 

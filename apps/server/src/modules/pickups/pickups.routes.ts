@@ -13,6 +13,7 @@ import {
   pickupRequestParams,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { changePickupRequest, type PickupActionInput } from './change-pickup-request.js';
 import { createPickupRequest } from './create-pickup-request.js';
@@ -29,10 +30,17 @@ export function registerPickupRoutes(app: AppInstance, deps: PickupDeps): void {
     {
       // The pickup is the creator's branch's.
       config: { access: { permission: 'pickup-request.create', hasBranch: true } },
-      schema: { body: pickupRequestCreate, response: { 201: pickupRequestCreated } },
+      schema: { body: pickupRequestCreate, headers: idempotencyKeyHeaders, response: { 201: pickupRequestCreated } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPickupRequest({ ...deps, actor: actorOf(request), request: request.body })),
+      reply.code(201).send(
+        await createPickupRequest({
+          ...deps,
+          actor: actorOf(request),
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   );
 
   app.get(

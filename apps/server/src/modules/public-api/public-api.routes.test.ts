@@ -225,6 +225,26 @@ describe.each(databaseKinds)('pickups through the public API on %s', (kind) => {
     expect(asked.body).toMatchObject({ id: expect.any(Number), status: 'unassigned' });
     expect(await pickupsOf()).toEqual([{ branchId: await branchIdOf(app.db, 'MDY'), state: 'unassigned' }]);
   });
+
+  it('asks once per Idempotency-Key: a retry, even with the merchant’s other key, answers the same pickup', async () => {
+    const app = getApp();
+    const merchant = await createMerchant(app.db, { homeBranch: 'MDY' });
+    const [first, second] = [await issueKey(app, merchant.id), await issueKey(app, merchant.id)];
+    const ask = (key: string, body: unknown) =>
+      app.request('POST', '/api/v1/pickup-requests', {
+        token: key,
+        body,
+        headers: { 'idempotency-key': 'order-0001-pickup' },
+      });
+    const asked = await ask(first.key, samplePickup());
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const again = await ask(second.key, samplePickup());
+    expect([again.status, again.body]).toEqual([201, asked.body]);
+    const changed = await ask(first.key, samplePickup({ counts: 9 }));
+    expect(changed.status).toBe(409);
+    const pickups = await app.db.select().from(pickupRequests).where(eq(pickupRequests.merchantId, merchant.id));
+    expect(pickups).toHaveLength(1);
+  });
 });
 
 describe.each(databaseKinds)('the public API’s rate limit on %s', (kind) => {

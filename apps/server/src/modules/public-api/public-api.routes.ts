@@ -18,6 +18,7 @@ import {
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf, apiCallerOf } from '../../plugins/request-context.js';
 import { listLocations } from '../locations/locations.service.js';
 import { createPublicLabel, listPublicLabels, quotePublicLabel, trackPublicLabel } from './public-labels.js';
@@ -86,6 +87,7 @@ export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; 
     {
       config: access,
       schema: {
+        headers: idempotencyKeyHeaders,
         body: publicPickupRequest,
         response: { 200: publicTestPickupResponse, 201: pickupRequestCreated },
       },
@@ -96,6 +98,7 @@ export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; 
         actor: actorOf(request),
         caller: apiCallerOf(request),
         request: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
       });
       return requested.live ? reply.code(201).send(requested.body) : reply.code(200).send(requested.body);
     },

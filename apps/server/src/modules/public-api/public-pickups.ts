@@ -8,8 +8,8 @@ import { pickupsRepository } from '../pickups/pickups.repository.js';
 
 /**
  * POST /api/v1/pickup-requests: a live key asks the merchant's home branch to collect its parcels, exactly as the
- * counter's form does (unassigned until a supervisor gives it to a postman); a test key's request is checked and
- * sent nowhere.
+ * counter's form does (unassigned until a supervisor gives it to a postman), once per Idempotency-Key when one is
+ * sent; a test key's request is checked and sent nowhere.
  */
 export async function requestPublicPickup({
   db,
@@ -17,12 +17,14 @@ export async function requestPublicPickup({
   actor,
   caller,
   request,
+  idempotencyKey,
 }: {
   db: Database;
   clock: Clock;
   actor: Actor;
   caller: ApiCaller;
   request: PublicPickupRequest;
+  idempotencyKey: string | undefined;
 }): Promise<{ live: true; body: PickupRequestCreated } | { live: false; body: { test: true } }> {
   if (caller.mode === 'test') {
     if (!(await pickupsRepository.findTownship(db, request.township_id))) {
@@ -35,6 +37,9 @@ export async function requestPublicPickup({
     clock,
     actor,
     request: { ...request, merchant_id: caller.merchantId },
+    // As for labels: a merchant's API keys share its Idempotency-Keys, two merchants never do.
+    idempotencyKey: idempotencyKey === undefined ? undefined : `merchant:${caller.merchantId}:${idempotencyKey}`,
+    route: 'POST /api/v1/pickup-requests',
   });
   return { live: true, body: created };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranchList } from '@/components/search-bar/branch-options';
 import { useCurrentUser } from '@/lib/auth';
 import { useDisplayNames } from '@/lib/display-names';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { showFormErrors } from '@/lib/form-errors';
 import { useFormRule } from '@/lib/use-form-rule';
@@ -37,26 +38,27 @@ export function AnnouncementFormModal({
   const branches = useBranchList();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveAnnouncement();
+  const submissions = useIdempotentSubmissions();
   const [failure, setFailure] = useState<string | null>(null);
   const choosesAddressee = user.all_branches;
 
   const submit = (values: FormValues) => {
-    setFailure(null);
     const request = {
       title: values.title,
       body: values.body,
       branch_id: choosesAddressee && values.branch_id !== 0 ? values.branch_id : null,
     };
-    save.mutate(
-      { ...(announcement ? { id: announcement.id } : {}), request },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(announcement ? 'announcementsPage.updated' : 'announcementsPage.created'));
-          onClose(saved);
-        },
-        onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
+    const idempotencyKey = submissions.start(request);
+    if (idempotencyKey === null) return;
+    setFailure(null);
+    save.mutate(announcement ? { id: announcement.id, request } : { request, idempotencyKey }, {
+      onSuccess: (saved) => {
+        toast.success(t(announcement ? 'announcementsPage.updated' : 'announcementsPage.created'));
+        onClose(saved);
       },
-    );
+      onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
+      onSettled: (_saved, error) => submissions.finish(error),
+    });
   };
 
   return (

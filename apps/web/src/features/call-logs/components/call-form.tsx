@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/date-picker/date-picker';
 import { ApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useRecordCall } from '../api/record-call';
 import {
@@ -41,29 +42,36 @@ export function CallForm({ callCase, phones }: CallFormProps) {
   const [form] = Form.useForm<CallFormFields>();
   const outcome = Form.useWatch('outcome', form);
   const record = useRecordCall(callCase.label_id);
+  const submissions = useIdempotentSubmissions();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (fields: CallFormFields) => {
-    setFailure(null);
     const request = callRequestOf({
       ...fields,
       callAgain: fields.callAgain ? dayjsToWallClock(fields.callAgain) : null,
     });
-    record.mutate(request, {
-      onSuccess: (updated) => {
-        toast.success(t('callLogs.form.saved', { code: callCase.tracking_code }));
-        form.resetFields();
-        form.setFieldsValue({ attempt: nextAttempt(updated.call_count) });
+    const idempotencyKey = submissions.start(request);
+    if (idempotencyKey === null) return;
+    setFailure(null);
+    record.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: (updated) => {
+          toast.success(t('callLogs.form.saved', { code: callCase.tracking_code }));
+          form.resetFields();
+          form.setFieldsValue({ attempt: nextAttempt(updated.call_count) });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return setFailure(error.message);
+          const fields = Object.entries(error.errors).filter(([name]) =>
+            (formFields as readonly string[]).includes(name),
+          );
+          if (fields.length === 0) return setFailure(error.displayMessage);
+          form.setFields(fields.map(([name, errors]) => ({ name: fieldOf(name), errors: [...errors] })));
+        },
+        onSettled: (_updated, error) => submissions.finish(error),
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return setFailure(error.message);
-        const fields = Object.entries(error.errors).filter(([name]) =>
-          (formFields as readonly string[]).includes(name),
-        );
-        if (fields.length === 0) return setFailure(error.displayMessage);
-        form.setFields(fields.map(([name, errors]) => ({ name: fieldOf(name), errors: [...errors] })));
-      },
-    });
+    );
   };
 
   return (

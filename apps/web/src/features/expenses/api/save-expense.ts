@@ -3,12 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 
+export interface RecordExpenseVariables {
+  form: FormData;
+  /** The same key for the same submission: a double click or a retry answers the first record, never a second. */
+  idempotencyKey: string;
+}
+
 /** POST /api/expense-record (multipart, 201): the record as saved; 422 with field errors. */
 export function useRecordExpense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      (await apiClient.post('/api/expense-record', { body: form, schema: expenseResponse })).data,
+    mutationFn: async ({ form, idempotencyKey }: RecordExpenseVariables) =>
+      (
+        await apiClient.post('/api/expense-record', {
+          body: form,
+          schema: expenseResponse,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+      ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: expenseKeys.lists() }),
   });
 }

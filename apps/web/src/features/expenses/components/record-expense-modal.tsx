@@ -9,6 +9,7 @@ import { useBranchList } from '@/components/search-bar/branch-options';
 import { formatKyatInput, kyatRule } from '@/lib/amount-input';
 import { useCurrentUser } from '@/lib/auth';
 import { yangonCalendarDay } from '@/lib/calendar-day';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { useDisplayNames } from '@/lib/display-names';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -36,6 +37,7 @@ export function RecordExpenseModal({ onClose }: { onClose: () => void }) {
   const { branchName } = useDisplayNames();
   const [form] = Form.useForm<RecordValues>();
   const mutation = useRecordExpense();
+  const submissions = useIdempotentSubmissions();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,28 +50,36 @@ export function RecordExpenseModal({ onClose }: { onClose: () => void }) {
 
   const submit = (values: RecordValues) => {
     if (!values.category || !values.spent_on) return;
-    setFailure(null);
-    const body = expenseFormDataOf({
+    const fields = {
       category: values.category,
       amount: values.amount,
       spent_on: values.spent_on.format('YYYY-MM-DD'),
       note: values.note,
       branch_id: values.branch_id,
-      attachment: file ?? undefined,
-    });
-    mutation.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('expenses.recorded'));
-        onClose();
+    };
+    // The receipt by what tells files apart (a FormData reads as "{}"): another file is another submission.
+    const receipt = file && { name: file.name, size: file.size, modified: file.lastModified };
+    const idempotencyKey = submissions.start({ ...fields, receipt });
+    if (idempotencyKey === null) return;
+    setFailure(null);
+    const formData = expenseFormDataOf({ ...fields, attachment: file ?? undefined });
+    mutation.mutate(
+      { form: formData, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(t('expenses.recorded'));
+          onClose();
+        },
+        onError: (error) =>
+          showFormErrors(error, {
+            form,
+            fields: formFields,
+            onFailure: setFailure,
+            others: { attachment: (messages) => setFileError(messages.join(' ')) },
+          }),
+        onSettled: (_saved, error) => submissions.finish(error),
       },
-      onError: (error) =>
-        showFormErrors(error, {
-          form,
-          fields: formFields,
-          onFailure: setFailure,
-          others: { attachment: (messages) => setFileError(messages.join(' ')) },
-        }),
-    });
+    );
   };
 
   const fileList: UploadFile[] = file ? [{ uid: 'receipt', name: file.name, status: 'done' }] : [];

@@ -15,12 +15,22 @@ export type PickupCreateBody = Omit<PickupRequestCreate, 'counts' | 'weight'> & 
   weight?: number | string;
 };
 
+export interface CreatePickupVariables {
+  body: PickupCreateBody;
+  /** The same key for the same submission: a double click or a retry answers the first pickup, never a second. */
+  idempotencyKey: string;
+}
+
 /** POST /api/pickup-request → 201 `{ id, status }`; 422 with field errors. */
 export function useCreatePickup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PickupCreateBody) =>
-      apiClient.post('/api/pickup-request', { body, schema: pickupRequestCreated }),
+    mutationFn: ({ body, idempotencyKey }: CreatePickupVariables) =>
+      apiClient.post('/api/pickup-request', {
+        body,
+        schema: pickupRequestCreated,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: pickupKeys.lists() }),
   });
 }

@@ -10,6 +10,7 @@ import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
 import { ApiError } from '@/lib/api-client';
 import { routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreatePickup } from '../api/save-pickup';
 import { defaultTimeWindow, fromLocalInput } from '../pickup-model';
@@ -62,23 +63,27 @@ export function PickupCreatePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<PickupFormValues>();
   const create = useCreatePickup();
+  const submissions = useIdempotentSubmissions();
   const [initialWindow] = useState(() => defaultTimeWindow(new Date()));
   const required = { required: true, whitespace: true, message: t('pickups.required') };
 
-  const submit = (values: PickupFormValues) =>
+  const submit = (values: PickupFormValues) => {
+    const body = {
+      name: values.name,
+      phone: values.phone,
+      ...(values.include_products ? { include_products: values.include_products } : {}),
+      counts: values.counts,
+      ...(values.weight ? { weight: values.weight } : {}),
+      time_request: { from: fromLocalInput(values.time_from), to: fromLocalInput(values.time_to) },
+      township_id: values.township_id ?? '',
+      address: values.address,
+      vehicle: values.vehicle,
+      ...(values.merchant_id ? { merchant_id: values.merchant_id } : {}),
+    };
+    const idempotencyKey = submissions.start(body);
+    if (idempotencyKey === null) return;
     create.mutate(
-      {
-        name: values.name,
-        phone: values.phone,
-        ...(values.include_products ? { include_products: values.include_products } : {}),
-        counts: values.counts,
-        ...(values.weight ? { weight: values.weight } : {}),
-        time_request: { from: fromLocalInput(values.time_from), to: fromLocalInput(values.time_to) },
-        township_id: values.township_id ?? '',
-        address: values.address,
-        vehicle: values.vehicle,
-        ...(values.merchant_id ? { merchant_id: values.merchant_id } : {}),
-      },
+      { body, idempotencyKey },
       {
         onSuccess: (created) => {
           toast.success(t('pickups.created', { name: values.name }));
@@ -92,8 +97,10 @@ export function PickupCreatePage() {
           );
           toast.error(error.displayMessage);
         },
+        onSettled: (_created, error) => submissions.finish(error),
       },
     );
+  };
 
   return (
     <Form<PickupFormValues>
