@@ -42,7 +42,7 @@ for (const [account, paths] of Object.entries(lists)) {
       const overflow = await table.evaluate((element) => ({
         scroll: element.scrollWidth,
         width: element.clientWidth,
-        headers: [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim()).join(' | '),
+        headers: Array.from(element.querySelectorAll('thead th'), (th) => th.textContent?.trim()).join(' | '),
       }));
       expect(overflow.scroll, `${path} scrolls sideways: ${JSON.stringify(overflow)}`).toBeLessThanOrEqual(
         overflow.width + 1,
