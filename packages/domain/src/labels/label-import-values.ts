@@ -57,7 +57,9 @@ export const labelImportChoiceWords: ReadonlyMap<LabelImportChoiceColumn, Readon
 
 /** A choice cell's code: the code itself, or the code its word names; anything else as given (the schema refuses it). */
 export function readChoiceWord(column: LabelImportChoiceColumn, text: string): string {
-  return labelImportChoiceWords.get(column)!.get(importKey(text)) ?? text;
+  const words = labelImportChoiceWords.get(column)!;
+  // A code as typed is found without normalising it: most files hold codes, and a file has thousands of rows.
+  return words.get(text) ?? words.get(importKey(text)) ?? text;
 }
 
 /** A township as an import names it, with the district and region its delivering branch is chosen by. */
@@ -96,11 +98,14 @@ export function labelImportPlaces({ townships, branches }: LabelImportVocabulary
     for (const key of keys) byName.set(key, [...(byName.get(key) ?? []), township]);
   }
   const byId = new Map(townships.map((township) => [importKey(township.id), township]));
+  const byExactId = new Map(townships.map((township) => [township.id, township]));
   const branchByCode = new Map(branches.map((branch) => [importKey(branch.code), branch]));
   const branchById = new Map(branches.map((branch) => [String(branch.id), branch]));
 
   /** A township by its id or name; a name that two regions share asks for the id (the allowed values list both). */
   const township = (text: string): Found<ImportTownship> => {
+    const exact = byExactId.get(text);
+    if (exact) return { found: exact };
     const key = importKey(text);
     const named = byName.get(key) ?? byName.get(key.replace(townshipWord, ''));
     const found = byId.get(key) ?? (named?.length === 1 ? named[0] : undefined);
