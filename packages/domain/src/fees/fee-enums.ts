@@ -26,6 +26,16 @@ export const serviceNames = [
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
+/** Services a counter clerk can tick (and an import row name); each may add a fee line (rates from the table). */
+export const offeredServices = [
+  'sms',
+  'phone_call',
+  'pickup_service',
+  'pod',
+  'vfl',
+  'pickup_at_parcel_locker',
+] as const satisfies readonly ServiceName[];
+
 /**
  * Fee names (spec §3 "Fee names"): the codes of a quote's line items. The spec's "agent/za/mpost fees for accept,
  * deliver and full_service" are spelled `<party>_<step>_fee`. i18n: `feeName.*`.

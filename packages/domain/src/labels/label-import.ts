@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { fromMyanmarDigits } from '../format/myanmar-digits.js';
 import type { Locale } from '../i18n/locales.js';
+import { deliveringBranch } from '../branches/branch-serving.js';
 import { issueMessage, type IssueMessage } from '../validation/issue-messages.js';
+import {
+  labelImportChoiceColumns,
+  labelImportPlaces,
+  readChoiceWord,
+  type ImportTownship,
+  type LabelImportChoiceColumn,
+  type LabelImportPlaces,
+  type LabelImportVocabulary,
+} from './label-import-values.js';
 import { labelDraft, type LabelDraft } from './label-schemas.js';
 
 /**
  * Bulk label import (issue 13.5): a spreadsheet of label drafts, one per row, its header naming the draft's fields.
  * Each row runs through the very schema the counter form's request does (labelDraft), so a row is refused for what
- * the form would refuse, with the same message keys.
+ * the form would refuse, with the same message keys. Cells may hold readable values (label-import-values.ts), and the
+ * delivering branch follows the receiver's township unless the file names one that can deliver there.
  */
 
 /** The label draft fields a row can carry, in the template's order (the form's nested parts stay out). */
@@ -54,14 +65,24 @@ export const labelImportColumns = [
 export type LabelImportColumn = (typeof labelImportColumns)[number];
 
 /** Yes/no columns: true, yes, y, 1 (or ဟုတ်, 是) and false, no, n, 0 (or မဟုတ်, 否); empty is no. */
-const booleanColumns = new Set<LabelImportColumn>(['pickup_at_po', 'instant_deliver', 'gate_submit', 'flight_service']);
+export const labelImportBooleanColumns = ['pickup_at_po', 'instant_deliver', 'gate_submit', 'flight_service'] as const;
+const booleanColumns = new Set<LabelImportColumn>(labelImportBooleanColumns);
 /** List columns: values separated by commas, semicolons or line breaks. */
 const listColumns = new Set<LabelImportColumn>(['contact_phone_list', 'services']);
 /** Id columns: Myanmar digits are read as digits. */
-const idColumns = new Set<LabelImportColumn>(['merchant_id', 'deliver_branch_id']);
+const idColumns = new Set<LabelImportColumn>(['merchant_id']);
+/** Read against the company's townships and branches (readLabelImportRow), not as they are. */
+const placeColumns = new Set<LabelImportColumn>(['source_township', 'destination_township', 'deliver_branch_id']);
+const isChoiceColumn = (column: LabelImportColumn): column is LabelImportChoiceColumn =>
+  Object.hasOwn(labelImportChoiceColumns, column);
 
-const yes = new Set(['true', 'yes', 'y', '1', 'ဟုတ်', '是']);
-const no = new Set(['false', 'no', 'n', '0', 'မဟုတ်', '否']);
+/** The words a yes/no cell may hold, in the order the template's allowed values list them. */
+export const labelImportYesNo = {
+  yes: ['yes', 'ဟုတ်', '是', 'y', 'true', '1'],
+  no: ['no', 'မဟုတ်', '否', 'n', 'false', '0'],
+} as const;
+const yes = new Set<string>(labelImportYesNo.yes);
+const no = new Set<string>(labelImportYesNo.no);
 
 /** The template's column titles per language; a header may use any of them, or the field name itself. */
 export const labelImportColumnTitles: Record<Locale, Record<LabelImportColumn, string>> = {
@@ -200,7 +221,10 @@ const columnOfHeader = new Map<string, LabelImportColumn>(
   ]),
 );
 
-/** A problem of the file or of one row: row 0 is the header (or the file as a whole), rows count from 1 after it. */
+/**
+ * A problem of the file or of one row: row 0 is the file as a whole (its header included); a row is numbered as Excel
+ * numbers it — the header is row 1, the first label row 2.
+ */
 export interface LabelImportIssue extends IssueMessage {
   row: number;
   field: string;
@@ -219,7 +243,10 @@ export interface LabelImportReading {
   cells: { row: number; values: Partial<Record<LabelImportColumn, string>> }[];
 }
 
-/** A cell as the draft schema takes it: empty is absent, lists split, yes/no read, ids in ASCII digits. */
+/**
+ * A cell as the draft schema takes it: empty is absent, lists split, yes/no read, ids in ASCII digits, a choice's
+ * word as its code.
+ */
 function cellValue(column: LabelImportColumn, text: string): unknown {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
@@ -228,43 +255,101 @@ function cellValue(column: LabelImportColumn, text: string): unknown {
     return yes.has(word) ? true : no.has(word) ? false : trimmed;
   }
   if (listColumns.has(column)) {
-    return trimmed
+    const parts = trimmed
       .split(/[,;\n]/)
       .map((part) => part.trim())
       .filter((part) => part !== '');
+    return isChoiceColumn(column) ? parts.map((part) => readChoiceWord(column, part)) : parts;
   }
+  if (isChoiceColumn(column)) return readChoiceWord(column, trimmed);
   if (idColumns.has(column)) return fromMyanmarDigits(trimmed);
   return text;
+}
+
+/**
+ * A row's townships and delivering branch as ids, or the issues of the cells that name none. The fields refused
+ * here are left out of the draft, and the schema's "required" for them is not reported again.
+ */
+function readPlaces(row: number, values: Partial<Record<LabelImportColumn, string>>, places: LabelImportPlaces) {
+  const ids: Record<string, string | number> = {};
+  const issues: LabelImportIssue[] = [];
+  const refused = new Set<string>();
+  const cell = (column: LabelImportColumn) => values[column]?.trim() ?? '';
+  const read = <T>(field: LabelImportColumn, found: { found: T } | { issue: IssueMessage }): T | undefined => {
+    if ('found' in found) return found.found;
+    issues.push({ row, field, ...found.issue });
+    refused.add(field);
+    return undefined;
+  };
+  const township = (field: 'source_township' | 'destination_township'): ImportTownship | undefined => {
+    const found = cell(field) === '' ? undefined : read(field, places.township(cell(field)));
+    if (found) ids[field] = found.id;
+    return found;
+  };
+  township('source_township');
+  const destination = township('destination_township');
+  const chosen =
+    cell('deliver_branch_id') === '' ? undefined : read('deliver_branch_id', places.branch(cell('deliver_branch_id')));
+  if (!refused.has('deliver_branch_id')) {
+    if (destination) {
+      const place = {
+        townshipId: destination.id,
+        districtId: destination.district_id,
+        regionId: destination.region_id,
+      };
+      const branch = read('deliver_branch_id', deliveringBranch(places.branches, place, chosen));
+      if (branch) ids.deliver_branch_id = branch.id;
+    } else if (chosen) {
+      ids.deliver_branch_id = chosen.id;
+    } else {
+      // No receiver's township to follow: its own cell's issue says what to fix.
+      refused.add('deliver_branch_id');
+    }
+  }
+  return { ids, issues, refused };
 }
 
 /** One row's cells (by column) through the label draft schema: the draft, or its field errors. */
 export function readLabelImportRow(
   row: number,
   values: Partial<Record<LabelImportColumn, string>>,
+  places: LabelImportPlaces,
 ): { draft: LabelDraft; issues: [] } | { draft: null; issues: LabelImportIssue[] } {
   const input: Record<string, unknown> = {};
   for (const column of labelImportColumns) {
+    if (placeColumns.has(column)) continue;
     const value = values[column] === undefined ? undefined : cellValue(column, values[column]);
     if (value !== undefined) input[column] = value;
   }
-  const parsed = labelDraft.safeParse(input, { reportInput: true });
-  if (parsed.success) return { draft: parsed.data, issues: [] };
+  const { ids, issues, refused } = readPlaces(row, values, places);
+  const parsed = labelDraft.safeParse({ ...input, ...ids }, { reportInput: true });
+  if (parsed.success && issues.length === 0) return { draft: parsed.data, issues: [] };
+  const schemaIssues = parsed.success ? [] : parsed.error.issues;
   return {
     draft: null,
-    issues: parsed.error.issues.map((issue) => ({
-      row,
-      field: issue.path.length > 0 ? String(issue.path[0]) : 'row',
-      ...issueMessage(issue),
-    })),
+    issues: [
+      ...issues,
+      ...schemaIssues
+        .map((issue) => ({
+          row,
+          field: issue.path.length > 0 ? String(issue.path[0]) : 'row',
+          ...issueMessage(issue),
+        }))
+        .filter((issue) => !refused.has(issue.field)),
+    ],
   };
 }
 
 /**
  * A parsed sheet (its first row the header, then one label per row) read into drafts: unknown or repeated columns
- * and too many rows are file issues (row 0); every row is checked by the draft schema; a reference id that an
- * earlier row of the file already has is refused on the later row. Rows with every cell empty are skipped.
+ * and too many rows are file issues (row 0); every row's places are read against `vocabulary` and the row is checked
+ * by the draft schema; a reference id that an earlier row of the file already has is refused on the later row. Rows
+ * with every cell empty are skipped (their numbers too: a row keeps its number in Excel).
  */
-export function readLabelImport(sheet: readonly (readonly string[])[]): LabelImportReading {
+export function readLabelImport(
+  sheet: readonly (readonly string[])[],
+  vocabulary: LabelImportVocabulary,
+): LabelImportReading {
   const [header = [], ...body] = sheet;
   const issues: LabelImportIssue[] = [];
   const columns: (LabelImportColumn | null)[] = header.map((title) => {
@@ -280,7 +365,8 @@ export function readLabelImport(sheet: readonly (readonly string[])[]): LabelImp
     }
   });
   const filled = body
-    .map((cells, index) => ({ row: index + 1, cells }))
+    // Excel's row numbers: the header is row 1.
+    .map((cells, index) => ({ row: index + 2, cells }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (filled.length === 0) issues.push({ row: 0, field: 'file', key: 'labelImport.noRows' });
   if (filled.length > labelImportLimits.maxRows) {
@@ -288,6 +374,7 @@ export function readLabelImport(sheet: readonly (readonly string[])[]): LabelImp
   }
   if (issues.length > 0) return { rows: [], issues, cells: [] };
 
+  const places = labelImportPlaces(vocabulary);
   const rows: LabelImportRow[] = [];
   const cells: LabelImportReading['cells'] = [];
   const firstRowOfReference = new Map<string, number>();
@@ -297,7 +384,7 @@ export function readLabelImport(sheet: readonly (readonly string[])[]): LabelImp
       if (column) values[column] = rowCells[index] ?? '';
     });
     cells.push({ row, values });
-    const read = readLabelImportRow(row, values);
+    const read = readLabelImportRow(row, values, places);
     issues.push(...read.issues);
     const reference = read.draft?.reference_id;
     if (reference !== undefined) {

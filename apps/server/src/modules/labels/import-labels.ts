@@ -23,6 +23,7 @@ import { branchOf, type LabelDeps } from './label-access.js';
 import { bookedLabelRow, partiesOf, type BookingDesk, type LabelParty } from './label-booking.js';
 import type { BranchLookup } from './label-lookups.js';
 import { readImportFile } from './label-import-reader.js';
+import { loadImportVocabulary } from './label-import-vocabulary.js';
 import { labelImportRepository, type ImportLookups } from './label-import.repository.js';
 import { priceDraft, type PricedDraft } from './quote-label-fees.js';
 
@@ -34,8 +35,11 @@ interface PlannedRow {
   deliverBranch: BranchLookup;
 }
 
-/** The rows of the file as text (the preview shows them), the drafts that passed the schema and every issue. */
-async function readFile(bytes: Uint8Array) {
+/**
+ * The rows of the file as text (the preview shows them), the drafts that passed the schema and every issue; townships
+ * and branches are read against the country's townships and the actor's company's branches.
+ */
+async function readFile(db: Database, actor: Actor, bytes: Uint8Array) {
   const sheet = await readImportFile(bytes);
   if (sheet.kind !== 'rows') {
     const issues: LabelImportIssue[] = [
@@ -45,7 +49,7 @@ async function readFile(bytes: Uint8Array) {
     ];
     return { rows: [], issues, cells: [] };
   }
-  return readLabelImport(sheet.rows);
+  return readLabelImport(sheet.rows, await loadImportVocabulary({ db, actor }));
 }
 
 type DraftedRow = { row: number; draft: LabelDraft };
@@ -139,7 +143,7 @@ export async function previewLabelImport({
   bytes,
   locale,
 }: LabelDeps & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
-  const reading = await readFile(bytes);
+  const reading = await readFile(db, actor, bytes);
   const issues = [...reading.issues];
   if (reading.rows.length > 0) {
     issues.push(...priceRows(actor, reading.rows, await lookUpRows(db, actor, reading.rows)).issues);
@@ -285,7 +289,7 @@ export async function importLabels({
     status: 422,
     body: { message: translate(locale, 'error.validationFailed'), errors: localized(issues, locale) },
   });
-  const reading = await readFile(bytes);
+  const reading = await readFile(db, actor, bytes);
   if (reading.issues.length > 0) return refusal(reading.issues);
   const fileHash = createHash('sha256').update(bytes).digest('hex');
   const now = clock.now();

@@ -2,6 +2,7 @@ import {
   labelImportColumns,
   labelImportColumnTitles,
   labelImportLimits,
+  type LabelImportAllowedValues,
   type LabelImportColumn,
   type Locale,
 } from '@waypost/domain';
@@ -22,8 +23,15 @@ export const labelImportForm = {
   },
 } satisfies MultipartForm;
 
-/** GET /api/label/import/template: the header in the chosen language and one example row, every column as text. */
-export async function importTemplate(locale: Locale, example: Record<LabelImportColumn, string>): Promise<Buffer> {
+/**
+ * GET /api/label/import/template: the header in the chosen language and one example row, every column as text; then
+ * the sheet of allowed values (issue 26 §5), its blocks one below the other. An upload reads the first sheet only.
+ */
+export async function importTemplate(
+  locale: Locale,
+  example: Record<LabelImportColumn, string>,
+  allowed: LabelImportAllowedValues,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('labels');
   sheet.columns = labelImportColumns.map((column) => ({
@@ -35,5 +43,16 @@ export async function importTemplate(locale: Locale, example: Record<LabelImport
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(example);
+
+  const values = workbook.addWorksheet(allowed.title);
+  values.columns = [{ width: 28 }, { width: 24 }, { width: 28 }, { width: 28 }, { width: 28 }];
+  values.addRow([allowed.hint]).font = { italic: true };
+  for (const section of allowed.sections) {
+    values.addRow([]);
+    values.addRow([section.title]).font = { bold: true, size: 13 };
+    if (section.hint) values.addRow([section.hint]).font = { italic: true };
+    values.addRow(section.header).font = { bold: true };
+    values.addRows(section.rows);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

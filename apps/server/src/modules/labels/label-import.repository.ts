@@ -1,4 +1,4 @@
-import type { LabelStatus, RateTable } from '@waypost/domain';
+import type { ImportTownship, LabelStatus, RateTable } from '@waypost/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { insertAsJson } from '../../db/insert-as-json.js';
@@ -35,6 +35,24 @@ export interface ImportLookups {
  * INSERTs — a statement per row would not book thousands of labels a second.
  */
 export const labelImportRepository = {
+  /**
+   * Every township with its district and region (names too, for the template's allowed values), in id order — which
+   * groups them by region. A township of a self-administered zone has the zone as its district.
+   */
+  async townships(db: Database): Promise<ImportTownship[]> {
+    const rows = await rowsOf(
+      db,
+      sql`select t.id, t.name_en, t.name_mm, d.id as district_id, r.id as region_id, r.name_en as region_name_en,
+                 r.name_mm as region_name_mm
+          from locations t
+          join locations d on d.id = t.parent_id
+          join locations r on r.id = coalesce(d.parent_id, d.id)
+          where t.level = 'township'
+          order by t.id`,
+    );
+    return rows as unknown as ImportTownship[];
+  },
+
   async lookups(
     db: Database,
     wanted: {

@@ -96,7 +96,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(response.body.errors).toEqual([]);
     expect(response.body.rows).toHaveLength(3);
     expect(response.body.rows[0]).toMatchObject({
-      row: 1,
+      row: 2,
       values: { reference_id: `${prefix}-1`, source_name: 'Ko Aung' },
     });
     expect(await labelsWithPrefix(prefix)).toEqual([]);
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     const response = await upload('/api/label/import', csvOf(columns, rows));
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.created).toBe(40);
-    expect(response.body.labels.map((label: { row: number }) => label.row)).toEqual(rows.map((_, index) => index + 1));
+    expect(response.body.labels.map((label: { row: number }) => label.row)).toEqual(rows.map((_, index) => index + 2));
     const stored = await labelsWithPrefix(prefix);
     expect(stored).toHaveLength(40);
     const ids = stored.map((label) => label.id);
@@ -183,7 +183,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(422);
     expect(response.body.errors).toEqual([
       {
-        row: 3,
+        row: 4,
         field: 'purchase_type',
         message: 'This merchant’s shipping credit would pass its limit of 1 Ks (owed now: 0 Ks).',
       },
@@ -198,35 +198,41 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     const response = await upload('/api/label/import', csvOf(columns, rows), { headers: { 'accept-language': 'mm' } });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual([
-      { row: 3, field: 'weight', message: expect.stringMatching(/[\u1000-\u109f]/) },
-      { row: 7, field: 'source_name', message: expect.stringMatching(/[\u1000-\u109f]/) },
+      { row: 4, field: 'weight', message: expect.stringMatching(/[\u1000-\u109f]/) },
+      { row: 8, field: 'destination_township', message: expect.stringMatching(/[\u1000-\u109f]/) },
+      { row: 8, field: 'source_name', message: expect.stringMatching(/[\u1000-\u109f]/) },
     ]);
     expect(await labelsWithPrefix(prefix)).toEqual([]);
 
-    // With the schema's errors fixed, the township no one serves is the next one found.
     rows[2] = { ...rows[2], weight: '2' };
     rows[6] = { ...rows[6], source_name: 'Ko Ko' };
     const again = await upload('/api/label/import', csvOf(columns, rows));
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual([{ row: 7, field: 'destination_township', message: 'Please choose one.' }]);
+    expect(again.body.errors).toEqual([
+      {
+        row: 8,
+        field: 'destination_township',
+        message: 'No township "MMR999999": write its name or id as the Allowed values sheet lists it.',
+      },
+    ]);
     expect(await labelsWithPrefix(prefix)).toEqual([]);
   });
 
   it('saves none of the customers of a file refused by its prices', async () => {
-    // The customers are saved while the rows are priced: a row that names a region, a place but no township, is
+    // The customers are saved while the rows are priced: a COD row for a merchant the company does not have is
     // refused by pricing after that, and the file's new receivers go with it.
     const { prefix, rows } = batch(6);
     const phones = rows.map((_, index) => `0977${String(Date.now() % 1_000_000).padStart(6, '0')}${index}`);
     const file: Cells[] = rows.map((cells, index) => ({ ...cells, destination_phone: phones[index]! }));
-    file[4] = { ...file[4], destination_township: 'MM-13' };
+    file[4] = { ...file[4], accept_type: 'cod', cod_amount: '20000', merchant_id: '2147483000' };
     const response = await upload('/api/label/import', csvOf(columns, file));
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ row: 5, field: 'destination_township', message: 'Please choose one.' }]);
+    expect(response.body.errors).toEqual([{ row: 6, field: 'merchant_id', message: 'Please choose one.' }]);
     expect(await labelsWithPrefix(prefix)).toEqual([]);
     const saved = await app.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones));
     expect(saved).toEqual([]);
 
-    file[4] = { ...file[4], destination_township: demoTownships.chanayethazan };
+    file[4] = { ...file[4], accept_type: 'walkin', cod_amount: '', merchant_id: '' };
     expect((await upload('/api/label/import', csvOf(columns, file))).status).toBe(201);
     expect(
       await app.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones)),
@@ -238,7 +244,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     rows[2] = { ...rows[2], reference_id: `${prefix}-1` };
     const twice = await upload('/api/label/import/preview', csvOf(columns, rows));
     expect(twice.body.errors).toEqual([
-      { row: 3, field: 'reference_id', message: 'This reference is already on row 1 of the file.' },
+      { row: 4, field: 'reference_id', message: 'This reference is already on row 2 of the file.' },
     ]);
 
     const first = batch(2);
@@ -246,7 +252,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     const again = await upload('/api/label/import', csvOf(columns, [...first.rows.slice(1), row(`${first.prefix}-9`)]));
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual([
-      { row: 1, field: 'reference_id', message: 'A label with this reference already exists.' },
+      { row: 2, field: 'reference_id', message: 'A label with this reference already exists.' },
     ]);
     expect(await labelsWithPrefix(first.prefix)).toHaveLength(2);
   });
@@ -259,8 +265,8 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     const refused = await upload('/api/label/import', csvOf(columns, bad));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([
-      { row: 1_500, field: 'reference_id', message: 'This reference is already on row 10 of the file.' },
-      { row: 2_050, field: 'weight', message: expect.any(String) },
+      { row: 1_501, field: 'reference_id', message: 'This reference is already on row 11 of the file.' },
+      { row: 2_051, field: 'weight', message: expect.any(String) },
     ]);
     expect(await labelsWithPrefix(prefix)).toEqual([]);
 
@@ -275,13 +281,13 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     };
     const credit = await upload('/api/label/import', csvOf(columns, overLimit));
     expect(credit.status).toBe(422);
-    expect(credit.body.errors).toEqual([{ row: 2_080, field: 'purchase_type', message: expect.any(String) }]);
+    expect(credit.body.errors).toEqual([{ row: 2_081, field: 'purchase_type', message: expect.any(String) }]);
     expect(await labelsWithPrefix(prefix)).toEqual([]);
 
     const booked = await upload('/api/label/import', csvOf(columns, rows));
     expect(booked.status, JSON.stringify(booked.body).slice(0, 500)).toBe(201);
     expect(booked.body.created).toBe(2_100);
-    expect(booked.body.labels.map((label: { row: number }) => label.row)).toEqual(rows.map((_, index) => index + 1));
+    expect(booked.body.labels.map((label: { row: number }) => label.row)).toEqual(rows.map((_, index) => index + 2));
     expect(new Set(booked.body.labels.map((label: { tracking_code: string }) => label.tracking_code)).size).toBe(2_100);
     expect(await labelsWithPrefix(prefix)).toHaveLength(2_100);
   });
@@ -354,7 +360,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     expect(template.status).toBe(403);
   });
 
-  it('downloads the template in the chosen language, its example row importable', async () => {
+  it('downloads the template in the chosen language, its example row consistent and importable', async () => {
     const response = await fetch(`${app.baseUrl}/api/label/import/template?locale=mm`, {
       headers: { authorization: `Bearer ${staff}` },
     });
@@ -363,10 +369,157 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as never);
-    const header = workbook.worksheets[0]!.getRow(1).values as string[];
+    const labelsSheet = workbook.worksheets[0]!;
+    const header = labelsSheet.getRow(1).values as string[];
     expect(header.slice(1, 3)).toEqual([labelImportColumnTitles.mm.reference_id, labelImportColumnTitles.mm.type]);
+    // The example's Mandalay receiver goes through the Mandalay branch, in the words of the template's language.
+    const example = Object.fromEntries(
+      header.slice(1).map((title, index) => [title, String(labelsSheet.getRow(2).getCell(index + 1).value ?? '')]),
+    );
+    expect(example).toMatchObject({
+      [labelImportColumnTitles.mm.destination_township]: 'ချမ်းအေးသာစံ',
+      [labelImportColumnTitles.mm.deliver_branch_id]: 'MDY',
+      [labelImportColumnTitles.mm.purchase_type]: 'ပို့သူ ပေးချေ',
+    });
     const preview = await upload('/api/label/import/preview', bytes);
     expect(preview.body.errors).toEqual([]);
-    expect(preview.body.rows[0].values).toMatchObject({ source_township: demoTownships.pazundaung });
+    expect(preview.body.rows[0]).toMatchObject({ row: 2, values: { source_township: 'ပုဇွန်တောင်' } });
+  });
+
+  it('carries a sheet of allowed values: choices in every language, the branches, each township with its branch', async () => {
+    const response = await fetch(`${app.baseUrl}/api/label/import/template?locale=en`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await response.arrayBuffer()) as never);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['labels', 'Allowed values']);
+    const rows: string[][] = [];
+    workbook.worksheets[1]!.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+    });
+    expect(rows).toContainEqual(['Payment', 'sender_pay', 'Sender pays', 'ပို့သူ ပေးချေ', '寄件人付款']);
+    expect(rows).toContainEqual(['MDY', String(mdy), expect.any(String), expect.any(String)]);
+    expect(rows).toContainEqual(['MMR010002', 'Chanayethazan', 'ချမ်းအေးသာစံ', 'Mandalay Region', 'MDY']);
+    expect(rows).toContainEqual(['MMR013016', 'Pazundaung', 'ပုဇွန်တောင်', 'Yangon Region', 'YGN']);
+    // Every township is listed (the country's 330), the two Htantabins with their regions.
+    expect(rows.filter((row) => /^MMR\d{6}$/.test(row[0]!))).toHaveLength(330);
+    expect(rows.filter((row) => row[1] === 'Htantabin').map((row) => row[3])).toEqual(['Bago Region', 'Yangon Region']);
+  });
+
+  it('reads townships by name in English or Burmese, branches by code and payments as the screens word them', async () => {
+    const prefix = `IMP-${randomUUID().slice(0, 8)}`;
+    const rows = [
+      row(`${prefix}-1`, {
+        purchase_type: 'Receiver pays',
+        type: 'fcs express',
+        source_township: 'Pazundaung',
+        destination_township: 'ချမ်းအေးသာစံ',
+        deliver_branch_id: 'mdy',
+      }),
+      row(`${prefix}-2`, {
+        purchase_type: '寄件人付款',
+        accept_type: 'ပစ္စည်းရောက် ငွေချေ',
+        cod_amount: '၂၀၀၀၀',
+        merchant_id: String(merchantId),
+        source_township: 'pazundaung township',
+        destination_township: 'MMR010002',
+        deliver_branch_id: '',
+      }),
+    ];
+    const response = await upload('/api/label/import', await xlsxOf(columns, rows));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const stored = await app.db
+      .select({
+        reference: labels.referenceId,
+        purchaseType: labels.purchaseType,
+        acceptType: labels.acceptType,
+        sourceTownship: labels.sourceTownship,
+        destinationTownship: labels.destinationTownship,
+        deliverBranchId: labels.deliverBranchId,
+      })
+      .from(labels)
+      .where(like(labels.referenceId, `${prefix}-%`))
+      .orderBy(labels.referenceId);
+    expect(stored).toEqual([
+      {
+        reference: `${prefix}-1`,
+        purchaseType: 'receiver_pay',
+        acceptType: 'walkin',
+        sourceTownship: demoTownships.pazundaung,
+        destinationTownship: demoTownships.chanayethazan,
+        deliverBranchId: mdy,
+      },
+      {
+        reference: `${prefix}-2`,
+        purchaseType: 'sender_pay',
+        acceptType: 'cod',
+        sourceTownship: demoTownships.pazundaung,
+        destinationTownship: demoTownships.chanayethazan,
+        deliverBranchId: mdy,
+      },
+    ]);
+  });
+
+  it("delivers through the receiver township's branch and refuses a branch of another region", async () => {
+    const ygn = await branchIdOf(app.db, 'YGN');
+    const { prefix, rows } = batch(3);
+    // The old template's example: a Mandalay receiver sent through YGN.
+    rows[1] = { ...rows[1], deliver_branch_id: String(ygn) };
+    rows[2] = { ...rows[2], deliver_branch_id: '' };
+    const refused = await upload('/api/label/import', csvOf(columns, rows));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      {
+        row: 3,
+        field: 'deliver_branch_id',
+        message:
+          "YGN does not deliver to this township; MDY does. Leave the cell empty for MDY, or name a branch of the township's region.",
+      },
+    ]);
+    expect(await labelsWithPrefix(prefix)).toEqual([]);
+
+    rows[1] = { ...rows[1], deliver_branch_id: '' };
+    expect((await upload('/api/label/import', csvOf(columns, rows))).status).toBe(201);
+    const stored = await app.db
+      .select({ deliverBranchId: labels.deliverBranchId })
+      .from(labels)
+      .where(like(labels.referenceId, `${prefix}-%`));
+    expect(stored.map((label) => label.deliverBranchId)).toEqual([mdy, mdy, mdy]);
+  });
+
+  it('refuses an unknown branch and a township name two regions share, asking for its id, in the caller’s language', async () => {
+    const { rows } = batch(2);
+    rows[0] = { ...rows[0], deliver_branch_id: 'XYZ' };
+    rows[1] = { ...rows[1], destination_township: 'htantabin', deliver_branch_id: '' };
+    const response = await upload('/api/label/import/preview', csvOf(columns, rows), {
+      headers: { 'accept-language': 'zh' },
+    });
+    expect(response.body.errors).toEqual([
+      {
+        row: 2,
+        field: 'deliver_branch_id',
+        message: '没有网点“XYZ”：请填写“可填写的值”表中的网点代码，或留空以使用服务该镇区的网点。',
+      },
+      {
+        row: 3,
+        field: 'destination_township',
+        message: '有多个镇区名为“htantabin”：请填写所指镇区的编号（MMR007014, MMR013006）。',
+      },
+    ]);
+  });
+
+  it('numbers the rows of its errors as Excel does: the header is row 1, and blank rows keep their numbers', async () => {
+    const { rows } = batch(3);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('labels');
+    sheet.addRow([...columns]);
+    sheet.addRow(columns.map((column) => rows[0]![column] ?? ''));
+    sheet.addRow([]);
+    sheet.addRow(columns.map((column) => rows[1]![column] ?? ''));
+    const bad = sheet.addRow(columns.map((column) => (column === 'weight' ? 'heavy' : (rows[2]![column] ?? ''))));
+    const response = await upload('/api/label/import/preview', new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(bad.number).toBe(5);
+    expect(response.body.rows.map((each: { row: number }) => each.row)).toEqual([2, 4, 5]);
+    expect(response.body.errors).toEqual([{ row: bad.number, field: 'weight', message: expect.any(String) }]);
   });
 });

@@ -1,10 +1,11 @@
 import {
+  labelImportAllowedValues,
+  labelImportExample,
   labelImportLimits,
   labelImportPreviewResponse,
   labelImportResponse,
   labelImportTemplateQuery,
   translate,
-  type LabelImportColumn,
   type LabelImportRefusal,
   type Locale,
 } from '@waypost/domain';
@@ -18,6 +19,7 @@ import { RequestValidationError, type ZodTypeProvider } from '../../plugins/zod-
 import { importLabels, previewLabelImport } from './import-labels.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { importTemplate, labelImportForm } from './label-import-file.js';
+import { loadImportVocabulary } from './label-import-vocabulary.js';
 
 /** Booking labels is what an import does: the permission of label create, at a branch. */
 const access = { permission: 'label.create', hasBranch: true } as const;
@@ -49,48 +51,6 @@ function refuse(reply: FastifyReply, body: LabelImportRefusal): FastifyReply {
   return reply.code(422).send(body);
 }
 
-/** The template's example row: a Yangon → Mandalay parcel delivered by the downloading user's branch. */
-const exampleRow = (branchId: number): Record<LabelImportColumn, string> => ({
-  reference_id: 'ORDER-0001',
-  type: 'fcs_express',
-  accept_type: 'walkin',
-  service_type: 'express',
-  item_type: 'parcel',
-  purchase_type: 'sender_pay',
-  weight: '1.5',
-  source_name: 'Ko Aung',
-  source_phone: '09421234567',
-  source_township: 'MMR013016',
-  source_postcode: '',
-  source_no: '12',
-  source_street: 'Bogyoke Road',
-  source_quarter: '',
-  source_address: '',
-  source_nrc: '',
-  merchant_id: '',
-  destination_name: 'Ma Hla',
-  destination_phone: '09791234567',
-  destination_township: 'MMR010002',
-  destination_postcode: '',
-  destination_no: '',
-  destination_street: '',
-  destination_quarter: '',
-  destination_address: '',
-  destination_nrc: '',
-  contact_phone_list: '',
-  pickup_at_po: 'no',
-  deliver_branch_id: String(branchId),
-  include_products: 'Books',
-  remark: '',
-  instant_deliver: 'no',
-  gate_submit: 'no',
-  fcs_shipping_fee_for_gate_submit: '',
-  flight_service: 'no',
-  services: '',
-  cod_amount: '',
-  insurance_percent: '',
-});
-
 /** Bulk label import (issue 13.5): the template, the preview and the import. */
 export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): void {
   app.get(
@@ -98,7 +58,13 @@ export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): vo
     { config: { access }, schema: { querystring: labelImportTemplateQuery } },
     async (request, reply) => {
       const locale: Locale = request.query.locale;
-      const content = await importTemplate(locale, exampleRow(branchOf(actorOf(request))));
+      const actor = actorOf(request);
+      const vocabulary = await loadImportVocabulary({ ...deps, actor });
+      const content = await importTemplate(
+        locale,
+        labelImportExample(locale, vocabulary, branchOf(actor)),
+        labelImportAllowedValues(locale, vocabulary),
+      );
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="label-import-template-${locale}.xlsx"`)

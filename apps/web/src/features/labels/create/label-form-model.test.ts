@@ -1,8 +1,6 @@
-import type { BranchListItem, LocationItem } from '@waypost/domain';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
-  branchServing,
   discountRule,
   draftErrors,
   formatAmountInput,
@@ -12,39 +10,6 @@ import {
   toQuoteRequest,
   type LabelFormValues,
 } from './label-form-model';
-
-const branch = (
-  id: number,
-  code: string,
-  where: { township: string; district: string; region: string },
-  type: 'fcs' | 'agent' = 'fcs',
-): BranchListItem => ({
-  id,
-  code,
-  name_en: `${code} Branch`,
-  name_mm: code,
-  town: code,
-  type,
-  international_mail: false,
-  township_id: where.township,
-  district_id: where.district,
-  region_id: where.region,
-  branch_collection_id: null,
-});
-const branches = [
-  branch(1, 'YGN', { township: 'MMR013016', district: 'MMR013D002', region: 'MM-06' }),
-  branch(2, 'MDY', { township: 'MMR010002', district: 'MMR010D001', region: 'MM-04' }),
-  branch(3, 'NPT', { township: 'MMR018006', district: 'MMR018D002', region: 'MM-18' }),
-  branch(8, 'MYK', { township: 'MMR001001', district: 'MMR001D001', region: 'MM-11' }, 'agent'),
-];
-const place = (level: LocationItem['level'], id: string): LocationItem => ({
-  id,
-  level,
-  name_en: id,
-  name_mm: id,
-  postcode: null,
-  parent_id: null,
-});
 
 const filled: LabelFormValues = {
   ...(initialLabelFormValues as LabelFormValues),
@@ -57,30 +22,6 @@ const filled: LabelFormValues = {
   destination_township: 'MMR010002',
   deliver_branch_id: 2,
 };
-
-describe('the delivering branch preselected from the receiver township', () => {
-  it('is the branch in that township, else in its district', () => {
-    const yangonEast = { region: place('region', 'MM-06'), district: place('district', 'MMR013D002') };
-    expect(branchServing(branches, { ...yangonEast, township: place('township', 'MMR013016') })?.code).toBe('YGN');
-    expect(branchServing(branches, { ...yangonEast, township: place('township', 'MMR013017') })?.code).toBe('YGN');
-  });
-
-  it('falls back to the branch of the region', () => {
-    const path = {
-      region: place('region', 'MM-18'),
-      district: place('district', 'MMR018D001'),
-      township: place('township', 'MMR018001'),
-    };
-    expect(branchServing(branches, path)?.code).toBe('NPT');
-  });
-
-  it('prefers a counter branch to an agent and is none where no branch serves, so the clerk chooses', () => {
-    const agentOnly = { region: place('region', 'MM-11'), township: place('township', 'MMR001001') };
-    expect(branchServing(branches, agentOnly)?.code).toBe('MYK');
-    const chin = { region: place('region', 'MM-12'), township: place('township', 'MMR004001') };
-    expect(branchServing(branches, chin)).toBeUndefined();
-  });
-});
 
 describe('the create body from the form', () => {
   it('reads Burmese digits, leaves out a COD amount of a walk-in and formats the time window', () => {

@@ -8,7 +8,6 @@ import {
   readNumberInput,
   translate,
   type AcceptType,
-  type BranchListItem,
   type FormRule,
   type ItemType,
   type LabelDraftInput,
@@ -20,7 +19,6 @@ import {
   type ServiceType,
 } from '@waypost/domain';
 import type { Dayjs } from 'dayjs';
-import type { PlacePath } from '@/components/location-picker/place-path';
 
 /** The two address blocks of the form share their field names after this prefix. */
 export type AddressSide = 'source' | 'destination';
@@ -90,16 +88,6 @@ export const initialLabelFormValues: Partial<LabelFormValues> = {
   contact_phone_list: [],
   pickup_at_po: false,
 };
-
-/** Services a counter clerk can tick; each may add a fee line (rates from the server's table). */
-export const offeredServices = [
-  'sms',
-  'phone_call',
-  'pickup_service',
-  'pod',
-  'vfl',
-  'pickup_at_parcel_locker',
-] as const satisfies readonly ServiceName[];
 
 /** A typed number as the draft sends it; text that is no number goes as typed, for the schema to say why. */
 const numberOf = (value: string | undefined, parse = parseNumberInput): number | string | undefined => {
@@ -211,18 +199,4 @@ export function draftErrors(values: LabelFormValues, locale: Locale): Record<str
     (errors[field] ??= []).push(translate(locale, key, params ?? {}));
   }
   return errors;
-}
-
-/**
- * The branch that serves a township: a branch in that township, else in its district, else in its region; undefined
- * when no branch serves it and the clerk must choose.
- */
-export function branchServing(branches: readonly BranchListItem[], path: PlacePath): BranchListItem | undefined {
-  // Counter (fcs) branches before agents; the nearest match wins: same township, then district, then region.
-  const fcsFirst = [...branches].sort((a, b) => Number(a.type !== 'fcs') - Number(b.type !== 'fcs'));
-  const by = (id: string | undefined, key: 'township_id' | 'district_id' | 'region_id') =>
-    id ? fcsFirst.find((branch) => branch[key] === id) : undefined;
-  return (
-    by(path.township?.id, 'township_id') ?? by(path.district?.id, 'district_id') ?? by(path.region?.id, 'region_id')
-  );
 }

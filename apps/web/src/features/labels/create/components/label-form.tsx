@@ -1,4 +1,4 @@
-import { purchaseTypeOptions, selectRule, serviceTypeOptions } from '@waypost/domain';
+import { branchServing, purchaseTypeOptions, selectRule, serviceTypeOptions } from '@waypost/domain';
 import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useFormRule } from '@/lib/use-form-rule';
 import { useBranches } from '../api/get-branches';
 import { useCreateLabel } from '../api/create-label';
 import { formItemOf, inPageOrder, labelFormName, namedError, scrollToField } from '../form-errors';
-import { branchServing, draftErrors, formFieldOf, toLabelDraft, type LabelFormValues } from '../label-form-model';
+import { draftErrors, formFieldOf, toLabelDraft, type LabelFormValues } from '../label-form-model';
 import { FeePreview } from './fee-preview';
 import { ParcelCard } from './parcel-card';
 import { PartyCard } from './party-card';
@@ -49,7 +49,8 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
   };
 
   const preselectBranch = (path: PlacePath) => {
-    const branch = path.township && branches.data ? branchServing(branches.data, path) : undefined;
+    const place = { townshipId: path.township?.id, districtId: path.district?.id, regionId: path.region?.id };
+    const branch = path.township && branches.data ? branchServing(branches.data, place) : undefined;
     form.setFields([{ name: 'deliver_branch_id', value: branch?.id, errors: [] }]);
   };
 

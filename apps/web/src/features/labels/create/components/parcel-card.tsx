@@ -5,6 +5,7 @@ import {
   itemTypes,
   labelLimits,
   labelTypes,
+  offeredServices,
   purchaseTypeOptions,
   selectRule,
   serviceTypeOptions,
@@ -17,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeRangePicker } from '@/components/date-picker/date-picker';
 import { useLocale } from '@/lib/i18n';
 import { useFormRule } from '@/lib/use-form-rule';
-import { formatAmountInput, initialLabelFormValues, offeredServices, type LabelFormValues } from '../label-form-model';
+import { formatAmountInput, initialLabelFormValues, type LabelFormValues } from '../label-form-model';
 import { DiscountField } from './discount-field';
 
 /** What is sent and how: label, accept, service and payment types, weight, COD, insurance, discount, services. */
