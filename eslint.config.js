@@ -67,9 +67,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@ant-design/icons', message: "Import icons from '@/components/icons/icons' (decorative)." },
-          ],
+          paths: [{ name: '@ant-design/icons', message: "Import icons from '@/components/icons/icons' (decorative)." }],
         },
       ],
     },

@@ -234,10 +234,18 @@ test.describe('administration', () => {
     await expect(row).toContainText('Active');
   });
 
-  test('an owner finds the agents under Staff, sees his branch’s, and has no administration menu', async ({ page }) => {
+  test('an owner finds the agents under Staff, sees his branch’s, and under administration only the roles', async ({
+    page,
+  }) => {
     await openAs(page, 'owner', '/dashboard', 'en');
     const sidebar = page.getByTestId('sidebar-menu');
-    await expect(sidebar).not.toContainText(en('sidebar.group.administration'));
+    // He reads the roles (issue 26 §5); branches, branch groups and companies are head office's.
+    // One screen in the group: the group is that screen's link.
+    await expect(sidebar.getByRole('link', { name: en('sidebar.group.administration') })).toHaveAttribute(
+      'href',
+      '/role/list',
+    );
+    await expect(sidebar.getByRole('link', { name: en('route.branches') })).toHaveCount(0);
     await sidebar.getByText(en('sidebar.group.staff'), { exact: true }).click();
     await sidebar.getByRole('link', { name: en('route.agents') }).click();
     await expect(page).toHaveURL('/agent/list');

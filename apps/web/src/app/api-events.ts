@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setApiEventListener, type ApiEvent } from '@/lib/api-client';
-import { endSession } from '@/lib/auth';
+import { endSession, sessionKeys } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
+import { rememberReturn } from '@/lib/return-to';
 import { sessionToken } from '@/lib/session-token';
 import { toast } from '@/lib/toast';
 
@@ -20,6 +21,12 @@ export function installApiEventHandling(queryClient: QueryClient, navigate: (pat
         // Several requests can fail together; the session ends once.
         if (sessionToken.get() === null) return;
         if (event.sessionExpired) toast.warning(i18n.t('errors.sessionExpired'));
+        // Back to this screen after the next sign-in, and the login page says why it asks (issue 26 §5).
+        rememberReturn(localStorage, {
+          path: `${window.location.pathname}${window.location.search}`,
+          userId: queryClient.getQueryData<{ id: number }>(sessionKeys.account())?.id ?? null,
+          reason: event.sessionExpired ? 'expired' : 'ended',
+        });
         endSession(queryClient);
         return;
       case 'forbidden':

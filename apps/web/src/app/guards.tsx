@@ -1,5 +1,5 @@
 import { canAccessRoute } from '@waypost/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { homePathFor, routeMeta, type RouteName } from '@/lib/app-routes';
 import { useAccount, useCurrentUser } from '@/lib/auth';
 import { useSessionToken } from '@/lib/session-token';
+import { takeReturn } from '@/lib/return-to';
 import { useReferenceCacheCheck } from '@/lib/use-reference-cache-check';
 
 /** Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. */
@@ -66,8 +67,12 @@ export function RouteGuard({ routeName, children }: RouteGuardProps) {
   return children;
 }
 
-/** `/`: straight on to the user's home (dashboard, label search, … — spec §2). */
+/**
+ * `/`: straight on to the user's home (dashboard, label search, … — spec §2), or, just after a sign-in that followed
+ * a lost session, back to the screen he was on (issue 26 §5).
+ */
 export function HomeRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={homePathFor(user)} replace />;
+  const [back] = useState(() => takeReturn(localStorage, user.id));
+  return <Navigate to={back ?? homePathFor(user)} replace />;
 }

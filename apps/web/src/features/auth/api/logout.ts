@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { endSession } from '@/lib/auth';
+import { forgetDrafts } from '@/lib/form-draft';
+import { forgetReturn } from '@/lib/return-to';
 import { sessionToken } from '@/lib/session-token';
 
 /**
@@ -14,6 +16,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       const token = sessionToken.get();
+      // Signing out on purpose: the next person at this counter PC finds no one's half-typed forms.
+      forgetDrafts(localStorage);
+      forgetReturn(localStorage);
       endSession(queryClient);
       if (token === null) return;
       await apiClient

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { peekReturn } from '@/lib/return-to';
 import { LoginForm } from '../components/login-form';
 import { LoginLanguageChoice } from '../components/login-language-choice';
 
@@ -8,6 +10,8 @@ import { LoginLanguageChoice } from '../components/login-language-choice';
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  // Why the sign-in is asked for, when a session ended under the clerk's hands (issue 26 §5).
+  const [returnTo] = useState(() => peekReturn(localStorage));
   return (
     <div className="wp-login">
       <main className="wp-login-panel">
@@ -17,6 +21,11 @@ export function LoginPage() {
         </div>
         <h1>{t('login.title')}</h1>
         <p className="wp-login-subtitle">{t('login.subtitle')}</p>
+        {returnTo && (
+          <p className="wp-login-notice" role="status" data-testid="login-return-reason">
+            {t(`login.returnReason.${returnTo.reason}`)}
+          </p>
+        )}
         <LoginForm />
       </main>
     </div>

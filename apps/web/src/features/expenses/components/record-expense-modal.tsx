@@ -5,9 +5,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/date-picker/date-picker';
+import { FormDraftNotice, useConfirmLeave } from '@/components/form-draft/form-draft-notice';
 import { useBranchList } from '@/components/search-bar/branch-options';
 import { formatKyatInput, kyatRule } from '@/lib/amount-input';
 import { useCurrentUser } from '@/lib/auth';
+import { useFormDraft } from '@/lib/form-draft';
 import { yangonCalendarDay } from '@/lib/calendar-day';
 import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { useDisplayNames } from '@/lib/display-names';
@@ -44,6 +46,22 @@ export function RecordExpenseModal({ onClose }: { onClose: () => void }) {
   const today = yangonCalendarDay(new Date());
   const choice = expenseBranchChoiceOf(user);
   const branches = useBranchList();
+  const initialValues = {
+    amount: '',
+    note: '',
+    spent_on: dayjs(today),
+    branch_id: choice ? user.branch?.id : undefined,
+  };
+  // What was typed survives a reload, a lost session and closing the dialog (issue 26 §5); the receipt file cannot
+  // be kept, and the day is stored as text.
+  const draft = useFormDraft({
+    form,
+    name: 'expense',
+    userId: user.id,
+    baseline: initialValues,
+    fromStored: ({ spent_on: day, ...rest }) => (typeof day === 'string' ? { ...rest, spent_on: dayjs(day) } : rest),
+  });
+  useConfirmLeave(draft);
   const branchOptions = (branches.data ?? [])
     .filter((branch) => choice === 'any' || (choice ?? []).some((own) => own.id === branch.id))
     .map((branch) => ({ value: branch.id, label: `${branch.code} · ${branchName(branch)}` }));
@@ -67,6 +85,7 @@ export function RecordExpenseModal({ onClose }: { onClose: () => void }) {
       { form: formData, idempotencyKey },
       {
         onSuccess: () => {
+          draft.discard();
           toast.success(t('expenses.recorded'));
           onClose();
         },
@@ -99,14 +118,11 @@ export function RecordExpenseModal({ onClose }: { onClose: () => void }) {
         form={form}
         name="expense-record"
         layout="vertical"
-        initialValues={{
-          amount: '',
-          note: '',
-          spent_on: dayjs(today),
-          branch_id: choice ? user.branch?.id : undefined,
-        }}
+        initialValues={initialValues}
+        onValuesChange={draft.save}
         onFinish={submit}
       >
+        <FormDraftNotice draft={draft} onDiscard={() => form.resetFields()} />
         <Form.Item name="category" label={t('expenses.form.category')} rules={[rule(required)]}>
           <Select
             data-testid="expense-category-select"

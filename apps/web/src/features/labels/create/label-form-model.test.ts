@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   discountRule,
@@ -6,6 +6,7 @@ import {
   formatAmountInput,
   formFieldOf,
   initialLabelFormValues,
+  labelValuesFromDraft,
   toLabelDraft,
   toQuoteRequest,
   type LabelFormValues,
@@ -129,5 +130,24 @@ describe('numbers as the clerk types them', () => {
     expect(draftErrors({ ...filled, insurance_percent: '150' }, 'en').insurance_percent).toEqual([
       'Insurance is a whole percentage of the value, from 0 to 100 %.',
     ]);
+  });
+});
+
+describe('a kept label draft', () => {
+  it('comes back with its pickup window as dates, and without a broken one', () => {
+    const stored = JSON.parse(
+      JSON.stringify({
+        destination_name: 'Ma Hla',
+        time_request: [dayjs('2026-01-01T09:00'), dayjs('2026-01-01T12:30')],
+      }),
+    ) as Record<string, unknown>;
+    const values = labelValuesFromDraft(stored);
+    expect(values.destination_name).toBe('Ma Hla');
+    const window = values.time_request as Dayjs[];
+    expect(window.map((end) => end.valueOf())).toEqual([
+      dayjs('2026-01-01T09:00').valueOf(),
+      dayjs('2026-01-01T12:30').valueOf(),
+    ]);
+    expect(labelValuesFromDraft({ remark: 'x', time_request: ['2026-01-01'] })).toEqual({ remark: 'x' });
   });
 });

@@ -18,7 +18,7 @@ import {
   type ServiceName,
   type ServiceType,
 } from '@waypost/domain';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /** The two address blocks of the form share their field names after this prefix. */
 export type AddressSide = 'source' | 'destination';
@@ -88,6 +88,13 @@ export const initialLabelFormValues: Partial<LabelFormValues> = {
   contact_phone_list: [],
   pickup_at_po: false,
 };
+
+/** A kept draft's values as the form holds them (issue 26 §5): the pickup window was stored as text. */
+export function labelValuesFromDraft(values: Record<string, unknown>): Record<string, unknown> {
+  const { time_request: window, ...rest } = values;
+  const isWindow = Array.isArray(window) && window.length === 2 && window.every((end) => typeof end === 'string');
+  return isWindow ? { ...rest, time_request: window.map((end) => dayjs(end as string)) } : rest;
+}
 
 /** A typed number as the draft sends it; text that is no number goes as typed, for the schema to say why. */
 const numberOf = (value: string | undefined, parse = parseNumberInput): number | string | undefined => {

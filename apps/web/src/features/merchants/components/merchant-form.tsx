@@ -12,6 +12,7 @@ import type { MerchantItem } from '@waypost/domain';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormDraftNotice, useConfirmLeave } from '@/components/form-draft/form-draft-notice';
 import { PlacePicker } from '@/components/location-picker/place-picker';
 import { LogoUpload, useLogoRule } from '@/components/logo/logo-upload';
 import { isReauthCancelled } from '@/components/reauth/with-reauth';
@@ -20,6 +21,7 @@ import { useBranchList } from '@/components/search-bar/branch-options';
 import { ApiError } from '@/lib/api-client';
 import { routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
+import { useFormDraft } from '@/lib/form-draft';
 import { useDisplayNames } from '@/lib/display-names';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -60,6 +62,16 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
   const [form] = Form.useForm<MerchantFormValues>();
   const { withReauth, prompt } = useReauth();
   const save = useSaveMerchant(withReauth);
+  // The filled form survives a reload and a lost session (issue 26 §5); the logo file cannot be kept.
+  const startValues = { ...initialValues, logo: undefined };
+  const draft = useFormDraft({
+    form,
+    name: merchant ? `merchant-${merchant.id}` : 'merchant-new',
+    userId: user.id,
+    baseline: startValues,
+    omit: ['logo'],
+  });
+  useConfirmLeave(draft);
   const merchantType = Form.useWatch('merchant_type', form) ?? initialValues.merchant_type;
   const name = Form.useWatch('name', form) ?? '';
   const canSetCreditLimit = hasPermission(user, 'credit.manage');
@@ -93,6 +105,7 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
       { id: merchant?.id, form: toMerchantFormData(values, options) },
       {
         onSuccess: (saved) => {
+          draft.discard();
           toast.success(t('merchants.saved', { name: saved.name }));
           void navigate(routeUrl('merchants') ?? '/');
         },
@@ -112,7 +125,8 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
       form={form}
       name={formName}
       layout="vertical"
-      initialValues={{ ...initialValues, logo: undefined }}
+      initialValues={startValues}
+      onValuesChange={draft.save}
       onFinish={submit}
       onFinishFailed={({ errorFields }) => {
         const [first] = errorFields;
@@ -122,6 +136,7 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
       data-testid="merchant-form"
     >
       {prompt}
+      <FormDraftNotice draft={draft} onDiscard={() => form.resetFields()} />
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {merchant ? t('route.merchant-edit') : t('route.merchant-create')}
       </Typography.Title>

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@/components/date-picker/date-picker';
+import { FormDraftNotice, useConfirmLeave } from '@/components/form-draft/form-draft-notice';
 import { PlacePicker } from '@/components/location-picker/place-picker';
 import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
 import { ApiError } from '@/lib/api-client';
 import { routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
+import { useFormDraft } from '@/lib/form-draft';
 import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreatePickup } from '../api/save-pickup';
@@ -66,6 +68,10 @@ export function PickupCreatePage() {
   const submissions = useIdempotentSubmissions();
   const [initialWindow] = useState(() => defaultTimeWindow(new Date()));
   const required = { required: true, whitespace: true, message: t('pickups.required') };
+  const initialValues = { vehicle: 'motor_bike' as const, time_from: initialWindow.from, time_to: initialWindow.to };
+  // The filled form survives a reload and a lost session (issue 26 §5).
+  const draft = useFormDraft({ form, name: 'pickup', userId: user.id, baseline: initialValues });
+  useConfirmLeave(draft);
 
   const submit = (values: PickupFormValues) => {
     const body = {
@@ -86,6 +92,7 @@ export function PickupCreatePage() {
       { body, idempotencyKey },
       {
         onSuccess: (created) => {
+          draft.discard();
           toast.success(t('pickups.created', { name: values.name }));
           void navigate(routeUrl('pickup-request-detail', { pickupId: String(created.id) }) ?? '/');
         },
@@ -108,7 +115,8 @@ export function PickupCreatePage() {
       layout="vertical"
       name="pickup-create"
       data-testid="pickup-form"
-      initialValues={{ vehicle: 'motor_bike', time_from: initialWindow.from, time_to: initialWindow.to }}
+      initialValues={initialValues}
+      onValuesChange={draft.save}
       onFinish={submit}
       scrollToFirstError={{ block: 'center' }}
       style={{ maxWidth: 960 }}
@@ -116,6 +124,7 @@ export function PickupCreatePage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('route.pickup-request-create')}
       </Typography.Title>
+      <FormDraftNotice draft={draft} onDiscard={() => form.resetFields()} />
       <Flex vertical gap={16}>
         <Card size="small" title={t('pickups.section.customer')}>
           <Row gutter={12}>

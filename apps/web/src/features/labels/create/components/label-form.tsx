@@ -3,17 +3,26 @@ import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormDraftNotice, useConfirmLeave } from '@/components/form-draft/form-draft-notice';
 import type { PlacePath } from '@/components/location-picker/place-path';
 import { ApiError } from '@/lib/api-client';
 import { routeUrl } from '@/lib/app-routes';
+import { useCurrentUser } from '@/lib/auth';
 import { useDisplayNames } from '@/lib/display-names';
+import { useFormDraft } from '@/lib/form-draft';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useFormRule } from '@/lib/use-form-rule';
 import { useBranches } from '../api/get-branches';
 import { useCreateLabel } from '../api/create-label';
 import { formItemOf, inPageOrder, labelFormName, namedError, scrollToField } from '../form-errors';
-import { draftErrors, formFieldOf, toLabelDraft, type LabelFormValues } from '../label-form-model';
+import {
+  draftErrors,
+  formFieldOf,
+  labelValuesFromDraft,
+  toLabelDraft,
+  type LabelFormValues,
+} from '../label-form-model';
 import { FeePreview } from './fee-preview';
 import { ParcelCard } from './parcel-card';
 import { PartyCard } from './party-card';
@@ -32,6 +41,15 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
   const rule = useFormRule();
   const { branchName } = useDisplayNames();
   const [form] = Form.useForm<LabelFormValues>();
+  // The filled form survives a reload and a lost session (issue 26 §5); its pickup window is stored as text.
+  const draft = useFormDraft({
+    form,
+    name: 'label',
+    userId: useCurrentUser().id,
+    baseline: initialValues,
+    fromStored: labelValuesFromDraft,
+  });
+  useConfirmLeave(draft);
   const branches = useBranches();
   const createMutation = useCreateLabel();
   // One key per version of the form: a double click or a retry of the same values cannot create a second label.
@@ -83,6 +101,7 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
       { draft: toLabelDraft(values), idempotencyKey: idempotencyKey.current },
       {
         onSuccess: (label) => {
+          draft.discard();
           toast.success(t('labelForm.created', { code: label.tracking_code }));
           void navigate(routeUrl('label-detail', { labelId: String(label.id) }) ?? '/');
         },
@@ -104,6 +123,7 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
       onValuesChange={(_changed, values) => {
         idempotencyKey.current = null;
         keepOptionsValid(values);
+        draft.save();
       }}
       onFinish={submit}
       onFinishFailed={({ errorFields }) =>
@@ -116,6 +136,7 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('route.label-create')}
       </Typography.Title>
+      <FormDraftNotice draft={draft} onDiscard={() => form.resetFields()} />
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
