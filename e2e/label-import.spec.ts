@@ -48,6 +48,9 @@ test.describe('bulk label import', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.concat(chunks) as never);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['labels', 'Allowed values']);
+    // A Chinese-speaking desk gets its own (the server has made it since the template had three languages).
+    const [chinese] = await Promise.all([page.waitForEvent('download'), page.getByTestId('template-zh').click()]);
+    expect(chinese.suggestedFilename()).toBe('label-import-template-zh.xlsx');
 
     // Readable values, as a clerk types them: township names, the payment as the form words it, and no delivering
     // branch (the receiver's township has one), half of them naming MDY.

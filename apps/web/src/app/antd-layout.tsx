@@ -3,7 +3,9 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import myMM from 'antd/locale/my_MM';
 import zhCN from 'antd/locale/zh_CN';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { EyeInvisibleOutlined, EyeOutlined } from '@/components/icons/icons';
 import { useLocale } from '@/lib/i18n';
 
 const antdLocales = { mm: myMM, en: enUS, zh: zhCN } as const;
@@ -60,8 +62,18 @@ const themes: Record<Locale, ThemeConfig> = { mm: themeFor('mm'), en: themeFor('
  */
 export function AntdLayout() {
   const locale = useLocale();
+  const { t } = useTranslation();
+  // The password field's eye is named in the reader's language (Ant Design's own icon says "eye-invisible").
+  const inputPassword = {
+    iconRender: (visible: boolean) =>
+      visible ? (
+        <EyeOutlined aria-label={t('a11y.hidePassword')} />
+      ) : (
+        <EyeInvisibleOutlined aria-label={t('a11y.showPassword')} />
+      ),
+  };
   return (
-    <ConfigProvider locale={antdLocales[locale]} theme={themes[locale]}>
+    <ConfigProvider locale={antdLocales[locale]} theme={themes[locale]} inputPassword={inputPassword}>
       <Outlet />
     </ConfigProvider>
   );

@@ -19,6 +19,8 @@ import {
   DownloadOutlined as AntDownloadOutlined,
   EditOutlined as AntEditOutlined,
   ExclamationCircleOutlined as AntExclamationCircleOutlined,
+  EyeInvisibleOutlined as AntEyeInvisibleOutlined,
+  EyeOutlined as AntEyeOutlined,
   FileDoneOutlined as AntFileDoneOutlined,
   FileSearchOutlined as AntFileSearchOutlined,
   FileTextOutlined as AntFileTextOutlined,
@@ -69,6 +71,8 @@ export const DollarOutlined = /* @__PURE__ */ decorative(AntDollarOutlined);
 export const DownloadOutlined = /* @__PURE__ */ decorative(AntDownloadOutlined);
 export const EditOutlined = /* @__PURE__ */ decorative(AntEditOutlined);
 export const ExclamationCircleOutlined = /* @__PURE__ */ decorative(AntExclamationCircleOutlined);
+export const EyeInvisibleOutlined = /* @__PURE__ */ decorative(AntEyeInvisibleOutlined);
+export const EyeOutlined = /* @__PURE__ */ decorative(AntEyeOutlined);
 export const FileDoneOutlined = /* @__PURE__ */ decorative(AntFileDoneOutlined);
 export const FileSearchOutlined = /* @__PURE__ */ decorative(AntFileSearchOutlined);
 export const FileTextOutlined = /* @__PURE__ */ decorative(AntFileTextOutlined);

@@ -23,8 +23,8 @@ export function ApiKeysTable({
   const { t } = useTranslation();
   const locale = useLocale();
   const columns: DataTableColumn<ApiKeyItem>[] = [
-    { key: 'name', title: t('apiKeys.column.name'), render: (row) => row.name },
-    { key: 'merchant', title: t('apiKeys.column.merchant'), render: (row) => row.merchant.name },
+    { key: 'name', wrap: true, title: t('apiKeys.column.name'), render: (row) => row.name },
+    { key: 'merchant', wrap: true, title: t('apiKeys.column.merchant'), render: (row) => row.merchant.name },
     {
       key: 'mode',
       title: t('apiKeys.column.mode'),
@@ -46,16 +46,20 @@ export function ApiKeysTable({
     },
     {
       key: 'expires_at',
+      wrap: true,
       title: t('apiKeys.column.expiresAt'),
       render: (row) => (row.expires_at ? formatDate(row.expires_at, locale) : t('apiKeys.noExpiry')),
     },
     {
       key: 'last_used_at',
+      wrap: true,
       title: t('apiKeys.column.lastUsedAt'),
       render: (row) => (row.last_used_at ? formatDateTime(row.last_used_at, locale) : t('apiKeys.neverUsed')),
     },
     {
       key: 'created',
+      wrap: true,
+      fold: true,
       title: t('apiKeys.column.created'),
       render: (row) => `${row.created_by.name} · ${formatDate(row.created_at, locale)}`,
     },

@@ -7,6 +7,7 @@ import { DatePicker } from '@/components/date-picker/date-picker';
 import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
 import { yangonCalendarDay } from '@/lib/calendar-day';
 import { showFormErrors } from '@/lib/form-errors';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateApiKey } from '../api/save-api-key';
 import { apiKeyRequestOf } from '../api-key-model';
@@ -34,6 +35,9 @@ export function CreateApiKeyModal({
   const [form] = Form.useForm<CreateValues>();
   const merchantId = Form.useWatch('merchant_id', form);
   const mutation = useCreateApiKey();
+  // A double click issues one key (issue 26 §5). No Idempotency-Key: replaying the answer would keep the once-shown
+  // secret on the server for days; the second click simply sends nothing while the first is on its way.
+  const submissions = useIdempotentSubmissions();
   const [failure, setFailure] = useState<string | null>(null);
   const today = yangonCalendarDay(new Date());
 
@@ -46,9 +50,11 @@ export function CreateApiKeyModal({
       merchantId: values.merchant_id,
       lastDay: values.last_day?.format('YYYY-MM-DD'),
     });
+    if (submissions.start(request) === null) return;
     mutation.mutate(request, {
       onSuccess: (issued) => onIssued(issued),
       onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
+      onSettled: (_issued, error) => submissions.finish(error),
     });
   };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
 import { showFormErrors } from '@/lib/form-errors';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateWebhook } from '../api/save-webhook';
 
@@ -29,24 +30,27 @@ export function CreateWebhookModal({
   const [form] = Form.useForm<CreateValues>();
   const merchantId = Form.useWatch('merchant_id', form);
   const mutation = useCreateWebhook();
+  // A double click makes one webhook, not two that send every event twice (issue 26 §5); no Idempotency-Key, as
+  // the answer holds the once-shown signing secret.
+  const submissions = useIdempotentSubmissions();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (values: CreateValues) => {
     if (values.merchant_id === undefined) return;
     setFailure(null);
     const description = values.description.trim();
-    mutation.mutate(
-      {
-        url: values.url.trim(),
-        merchant_id: values.merchant_id,
-        events: values.events,
-        description: description === '' ? null : description,
-      },
-      {
-        onSuccess: (created) => onCreated(created),
-        onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
-      },
-    );
+    const body = {
+      url: values.url.trim(),
+      merchant_id: values.merchant_id,
+      events: values.events,
+      description: description === '' ? null : description,
+    };
+    if (submissions.start(body) === null) return;
+    mutation.mutate(body, {
+      onSuccess: (created) => onCreated(created),
+      onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
+      onSettled: (_created, error) => submissions.finish(error),
+    });
   };
 
   return (

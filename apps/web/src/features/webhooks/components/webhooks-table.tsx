@@ -25,6 +25,7 @@ export function WebhooksTable({
   const columns: DataTableColumn<WebhookItem>[] = [
     {
       key: 'url',
+      wrap: true,
       title: t('webhooks.column.url'),
       render: (row) => (
         <Flex vertical>
@@ -33,9 +34,10 @@ export function WebhooksTable({
         </Flex>
       ),
     },
-    { key: 'merchant', title: t('webhooks.column.merchant'), render: (row) => row.merchant.name },
+    { key: 'merchant', wrap: true, title: t('webhooks.column.merchant'), render: (row) => row.merchant.name },
     {
       key: 'events',
+      wrap: true,
       title: t('webhooks.column.events'),
       render: (row) => row.events.map((event) => <Tag key={event}>{t(`webhooks.event.${event}`)}</Tag>),
     },
@@ -56,6 +58,8 @@ export function WebhooksTable({
     },
     {
       key: 'created',
+      wrap: true,
+      fold: true,
       title: t('webhooks.column.created'),
       render: (row) => `${row.created_by.name} · ${formatDate(row.created_at, locale)}`,
     },

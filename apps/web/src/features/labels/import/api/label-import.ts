@@ -1,4 +1,5 @@
 import {
+  type Locale,
   labelImportPreviewResponse,
   labelImportRefusal,
   labelImportResponse,
@@ -71,6 +72,6 @@ export function useImportLabels() {
 }
 
 /** GET /api/label/import/template?locale=…: the .xlsx saved by the browser. */
-export function downloadImportTemplate(locale: 'en' | 'mm') {
+export function downloadImportTemplate(locale: Locale) {
   return downloadFile(`/api/label/import/template?locale=${locale}`, `label-import-template-${locale}.xlsx`);
 }

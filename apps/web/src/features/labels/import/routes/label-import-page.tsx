@@ -138,6 +138,13 @@ export function LabelImportPage() {
           >
             {t('labelImport.templateMm')}
           </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadImportTemplate('zh')}
+            data-testid="template-zh"
+          >
+            {t('labelImport.templateZh')}
+          </Button>
         </Space>
       </Card>
       <Card title={t('labelImport.uploadTitle')}>
