@@ -10,6 +10,7 @@ import { routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
 import { useDisplayNames } from '@/lib/display-names';
 import { useFormDraft } from '@/lib/form-draft';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useFormRule } from '@/lib/use-form-rule';
@@ -26,12 +27,6 @@ import {
 import { FeePreview } from './fee-preview';
 import { ParcelCard } from './parcel-card';
 import { PartyCard } from './party-card';
-
-/** A fresh Idempotency-Key (getRandomValues works on plain-HTTP intranet hosts too, unlike randomUUID). */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `label-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** The counter form — sender, receiver, parcel, services — with the live fee preview (spec §2, §3, §5). */
 export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormValues> }) {
@@ -96,7 +91,7 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
 
   const submit = (values: LabelFormValues) => {
     if (reportErrors(draftErrors(values, locale))) return;
-    idempotencyKey.current ??= newIdempotencyKey();
+    idempotencyKey.current ??= `label-${newIdempotencyKey()}`;
     createMutation.mutate(
       { draft: toLabelDraft(values), idempotencyKey: idempotencyKey.current },
       {
