@@ -61,6 +61,12 @@ export const permissions = [
   'branch-collection.manage',
   'company.manage',
   'qanda.create',
+  /** The branch network (issue 27): bag parcels, dispatch bags, scan them at transit; receive and open them. */
+  'mailbag.view',
+  'mailbag.manage',
+  'dispatch.receive',
+  /** A supervisor or above decides a parcel an opening found missing: confirmed missing, or found. */
+  'discrepancy.confirm',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -96,6 +96,10 @@ const branchDesk: readonly Permission[] = [
   'merchant.view',
   // The counter sends the day's parcels out with the couriers.
   'delivery.assign',
+  // The counter bags parcels for other branches and opens the bags that come in (issue 27).
+  'mailbag.view',
+  'mailbag.manage',
+  'dispatch.receive',
 ];
 const branchLead: readonly Permission[] = [
   ...branchDesk,
@@ -108,6 +112,7 @@ const branchLead: readonly Permission[] = [
   // Supervisors give pickups to postmen and count what couriers bring back.
   'pickup-request.assign',
   'delivery.handover',
+  'discrepancy.confirm',
 ];
 /** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
 const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];

@@ -22,7 +22,17 @@ import {
   shippingTypes,
 } from '../labels/label-enums.js';
 import { labelSteps } from '../labels/label-steps.js';
-import { mailbagStates } from '../mailbags/mailbag-enums.js';
+import {
+  carrierKinds,
+  dispatchStates,
+  mailbagEvents,
+  mailbagRefusals,
+  mailbagScanActions,
+  mailbagStates,
+  mailCategories,
+  missingStates,
+  transferTabs,
+} from '../mailbags/mailbag-enums.js';
 import { merchantTypes } from '../merchants/merchant-enums.js';
 import { pickupLogStates, pickupRequestStates, vehicles } from '../pickups/pickup-enums.js';
 import { exportKinds, exportStatuses } from '../exports/export-enums.js';
@@ -30,6 +40,7 @@ import { customerExportTypes, reportPeriods, reportScopes, reportTypes } from '.
 import { labelChannels, reportEvents } from '../reports/report-rules.js';
 import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
 import { ticketTypes } from '../tickets/ticket-enums.js';
+import { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -71,6 +82,14 @@ export const enumerations = {
   emoState: emoStates,
   emoRemarkType: emoRemarkTypes,
   mailbagState: mailbagStates,
+  mailCategory: mailCategories,
+  mailbagRefusal: mailbagRefusals,
+  mailbagScanAction: mailbagScanActions,
+  carrierKind: carrierKinds,
+  dispatchState: dispatchStates,
+  transferTab: transferTabs,
+  mailbagEvent: mailbagEvents,
+  missingState: missingStates,
   agentServiceState: agentServiceStates,
   pickupRequestState: pickupRequestStates,
   pickupLogState: pickupLogStates,
@@ -84,7 +103,7 @@ export const enumerations = {
   deliveryFailureReason: deliveryFailureReasons,
   expenseCategory: expenseCategories,
   expenseStatus: expenseStatuses,
-} as const satisfies Partial<Record<keyof typeof enumMessagesEn, readonly string[]>>;
+} as const satisfies Partial<Record<keyof typeof enumMessagesEn | keyof typeof mailbagMessagesEn, readonly string[]>>;
 export type EnumNamespace = keyof typeof enumerations;
 export type EnumValue<N extends EnumNamespace> = (typeof enumerations)[N][number];
 

@@ -2,6 +2,7 @@ import type { RoleSlug } from '../access/roles.js';
 import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.js';
 import { localizeDigits } from '../format/myanmar-digits.js';
 import { groupThousands } from '../format/numbers.js';
+import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -317,6 +318,7 @@ const en = {
     courier: 'Courier',
   } satisfies Record<RoleSlug, string>,
   ...enumMessagesEn,
+  ...mailbagMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -621,6 +623,7 @@ const mm: DomainMessages = {
     courier: 'ပို့ဆောင်သူ',
   },
   ...enumMessagesMm,
+  ...mailbagMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -920,6 +923,7 @@ const zh: DomainMessages = {
     courier: '派送员',
   },
   ...enumMessagesZh,
+  ...mailbagMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };
