@@ -33,6 +33,7 @@ import { authenticateToken } from './modules/auth/auth.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
+import { registerMailbagRoutes } from './modules/mailbags/mailbags.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
@@ -181,6 +182,7 @@ export async function buildApp({
   registerCourierCashRoutes(app, deps);
   registerPickupRoutes(app, deps);
   registerCallLogRoutes(app, deps);
+  registerMailbagRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {

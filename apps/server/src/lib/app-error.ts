@@ -14,6 +14,10 @@ export class AppError extends Error {
       fieldErrors?: Record<string, FieldMessage[]>;
       /** Extra response headers (e.g. WWW-Authenticate). */
       headers?: Record<string, string>;
+      /** A machine-readable reason the body carries besides the message (a refused scan's). */
+      reason?: string;
+      /** The message to show instead of the code's own (a refusal's reason names its message). */
+      messageKey?: string;
     } = {},
   ) {
     super(code);

@@ -27,10 +27,13 @@ export function errorMessage(code: AppErrorCode, locale: Locale, params?: Record
 export function localizedErrorBody(
   error: AppError,
   locale: Locale,
-): { message: string; errors?: Record<string, string[]> } {
-  const body: { message: string; errors?: Record<string, string[]> } = {
-    message: errorMessage(error.code, locale, error.options.params),
+): { message: string; errors?: Record<string, string[]>; reason?: string } {
+  const body: { message: string; errors?: Record<string, string[]>; reason?: string } = {
+    message: error.options.messageKey
+      ? translate(locale, error.options.messageKey, error.options.params)
+      : errorMessage(error.code, locale, error.options.params),
   };
+  if (error.options.reason) body.reason = error.options.reason;
   if (error.options.fieldErrors) {
     body.errors = Object.fromEntries(
       Object.entries(error.options.fieldErrors).map(([field, entries]) => [

@@ -8,6 +8,7 @@ import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js
 import { normalizeText, type RuleMessage } from '../validation/form-rules.js';
 import { readNumberInput, type NumberInputKind } from '../validation/number-input.js';
 import { toStoredPhone } from '../validation/phone.js';
+import { labelBagScan, labelMailbag } from '../mailbags/mailbag-schemas.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -303,6 +304,9 @@ export const labelDetail = labelSummary.extend({
   delivered_at: z.string().nullable(),
   transactions: z.array(labelTransactionItem),
   allowed_actions: z.array(allowedLabelActionItem),
+  /** The bag it is in or last rode in, and every bag scan (issue 27 §5); absent from batch reads (printing). */
+  mailbag: labelMailbag.nullable().optional(),
+  bag_scans: z.array(labelBagScan).optional(),
 });
 export type LabelDetail = z.infer<typeof labelDetail>;
 

@@ -87,6 +87,7 @@ export const mailbagMessagesEn = {
     secondSigner: 'The second signature must be another officer of this branch who may receive bags.',
     notFinished: 'Finish the opening before signing its verification note.',
     tooManyBags: 'Today’s bags for this route have run out of serial numbers.',
+    labelInBag: 'This parcel is in bag {{bag}}: it moves with its bag (take it out of the bag while it is open).',
   },
 };
 
@@ -161,6 +162,7 @@ export const mailbagMessagesMm: MailbagMessages = {
     secondSigner: 'ဒုတိယ လက်မှတ်ကို အိတ်လက်ခံခွင့်ရှိသော ဤရုံးမှ အခြားအရာရှိက ထိုးရမည်။',
     notFinished: 'စစ်ဆေးမှတ်တမ်းကို လက်မှတ်မထိုးမီ အိတ်ဖွင့်ခြင်းကို အပြီးသတ်ပါ။',
     tooManyBags: 'ဤလမ်းကြောင်းအတွက် ယနေ့ အိတ်နံပါတ်များ ကုန်သွားပြီ။',
+    labelInBag: 'ဤပါဆယ်သည် အိတ် {{bag}} ထဲတွင် ရှိ၍ အိတ်နှင့်အတူသာ ရွှေ့ရသည် (အိတ်ဖွင့်ထားစဉ် ထုတ်နိုင်သည်)။',
   },
 };
 
@@ -218,5 +220,6 @@ export const mailbagMessagesZh: MailbagMessages = {
     secondSigner: '第二个签名必须是本网点另一位可接收邮袋的人员。',
     notFinished: '请先完成拆袋，再签署验单。',
     tooManyBags: '此线路今天的邮袋序号已用完。',
+    labelInBag: '此包裹在邮袋 {{bag}} 中，只能随邮袋移动（邮袋未封时可取出）。',
   },
 };

@@ -6,6 +6,8 @@ export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   nameEn: text('name_en').notNull(),
   nameMm: text('name_mm').notNull(),
+  /** The label and mailbag status variant of spec §4 its network walks (issue 27 §6): 1 or 2. */
+  statusVariant: integer('status_variant').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -31,3 +31,4 @@ export * from './label-rollups.js';
 export * from './export-jobs.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
+export * from './mailbags.js';

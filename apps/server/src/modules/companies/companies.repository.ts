@@ -7,6 +7,22 @@ import { branches, companies, companyLogos, rateTables, roles, users } from '../
 export type CompanyLogoRow = typeof companyLogos.$inferInsert;
 
 export const companiesRepository = {
+  /** The status variant of spec §4 the company's network walks (issue 27 §6). */
+  async statusVariantOf(db: Database, companyId: number): Promise<1 | 2> {
+    const [row] = await db
+      .select({ variant: companies.statusVariant })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row?.variant === 2 ? 2 : 1;
+  },
+
+  async setStatusVariant(tx: Database, companyId: number, variant: 1 | 2): Promise<void> {
+    await tx
+      .update(companies)
+      .set({ statusVariant: variant, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+  },
+
   /** Every company (or one), with its logo's version, branches, owners and staff count. */
   async list(db: Database, onlyId?: number) {
     const one = (column: AnyPgColumn) => (onlyId === undefined ? undefined : eq(column, onlyId));

@@ -22,7 +22,9 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { syncCallCaseOfStatus } from '../call-logs/label-call-cases.js';
+import { companiesRepository } from '../companies/companies.repository.js';
 import { syncLabelCod } from '../cod/label-cod.js';
+import { mailbagsRepository } from '../mailbags/mailbags.repository.js';
 import { enqueueLabelStatusChanged } from '../webhooks/label-events.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
@@ -83,6 +85,10 @@ export async function applyStatusChange(
   const actor = grant ? actingForRun(signedIn, grant) : signedIn;
   const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
   assertVisible(actor, label);
+  // A label listed in a bag on its way moves with its bag only (issue 27): out of an open bag first.
+  const bag = await mailbagsRepository.findLiveItem(tx, label.id);
+  if (bag) throw new AppError('MAILBAG_LABEL_IN_BAG', { params: { bag: bag.bagCode } });
+  const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
   const transactions = await labelsRepository.listTransactions(tx, label.id);
   // The actor sent the status it was shown: compare with what it is shown now, and never name a step it cannot see.
   const shown = viewOf(actor, label, transactions).status;
@@ -97,6 +103,7 @@ export async function applyStatusChange(
     history,
     sides,
     permissions: actor.role.permissions,
+    variant,
   }).filter((candidate) => !grant || isGranted(grant, candidate, shown));
   const allowed =
     'step' in change
@@ -109,7 +116,7 @@ export async function applyStatusChange(
   const action = 'step' in change ? allowed?.action : change.action;
   if (!allowed || !action) {
     if ((action === 'next' || action === 'deliver') && history.length > 0 && sides.length > 0) {
-      const next = nextStatus({ shippingType: label.shippingType, history });
+      const next = nextStatus({ shippingType: label.shippingType, history, variant });
       if (next === null && action === 'next') throw new AppError('LABEL_STATUS_AT_END');
       if (next === 'delivered') throw new AppError('LABEL_DELIVER_NEEDS_PROOF');
     }

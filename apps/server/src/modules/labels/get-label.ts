@@ -6,9 +6,13 @@ import {
   type CodServiceState,
   type LabelDetail,
   type LabelStatus,
+  type LabelStatusVariant,
   type Locale,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { mailbagsRepository } from '../mailbags/mailbags.repository.js';
+import { labelNetworkOf } from '../mailbags/read-mailbags.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertVisible, isVisible, iso, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelDetailRecord, type LabelRow } from './labels.repository.js';
@@ -22,11 +26,16 @@ export async function loadLabelDetail(
 ): Promise<LabelDetail> {
   const found = await labelsRepository.findLabelDetail(db, actor.companyId, labelId);
   assertVisible(actor, found?.label ?? null);
-  return detailOf(actor, found!);
+  const variant = await companiesRepository.statusVariantOf(db, actor.companyId);
+  // The network (issue 27): the bag it is in or last rode in, and every bag scan; it moves with a bag on its way.
+  const network = await labelNetworkOf(db, labelId);
+  const inBag = await mailbagsRepository.findLiveItem(db, labelId);
+  const detail = detailOf(actor, found!, variant);
+  return { ...detail, ...network, allowed_actions: inBag ? [] : detail.allowed_actions };
 }
 
 /** A found label as this user sees it: his side's steps and status, and what he may do next. */
-function detailOf(actor: Actor, found: LabelDetailRecord): LabelDetail {
+function detailOf(actor: Actor, found: LabelDetailRecord, variant: LabelStatusVariant = 1): LabelDetail {
   const { label, transactions, branches: branchRows, places, creator, merchant, codState, codCharge } = found;
   const branchById = new Map(
     branchRows.map((row) => [row.id, { id: row.id, code: row.code, name_en: row.nameEn, name_mm: row.nameMm }]),
@@ -58,6 +67,7 @@ function detailOf(actor: Actor, found: LabelDetailRecord): LabelDetail {
     history,
     sides,
     permissions: actor.role.permissions,
+    variant,
   }).filter((allowed) => allowed.action !== 'deliver');
   return {
     ...summaryOf(label, view.status, codState, branchById, place),

@@ -44,3 +44,38 @@ export async function enqueueLabelStatusChanged(
     at,
   });
 }
+
+/**
+ * enqueueLabelStatusChanged for many labels at once (the branch network moves a dispatch's labels set-based): one
+ * event per step of each label that has a merchant, in one statement.
+ */
+export async function enqueueLabelStatusChanges(
+  tx: Database,
+  changes: readonly {
+    label: { merchantId: number | null; trackingCode: string; referenceId: string | null };
+    previousStatus: LabelStatus;
+    statuses: readonly LabelStatus[];
+  }[],
+  at: Date,
+): Promise<void> {
+  const events = changes.flatMap(({ label, previousStatus, statuses }) => {
+    if (label.merchantId === null) return [];
+    const merchantId = label.merchantId;
+    return statuses.map((status, index) => {
+      const event: LabelStatusChangedEvent = {
+        id: `evt_${randomUUID()}`,
+        type: 'label.status_changed',
+        created_at: at.toISOString(),
+        data: {
+          tracking_code: label.trackingCode,
+          reference_id: label.referenceId,
+          status,
+          previous_status: index === 0 ? previousStatus : statuses[index - 1]!,
+          changed_at: at.toISOString(),
+        },
+      };
+      return { merchantId, eventId: event.id, trackingCode: label.trackingCode, body: JSON.stringify(event) };
+    });
+  });
+  await webhooksRepository.enqueueEvents(tx, events, { eventType: 'label.status_changed', at });
+}

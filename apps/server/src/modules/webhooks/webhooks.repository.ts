@@ -133,6 +133,33 @@ export const webhooksRepository = {
   },
 
   /**
+   * The outbox write for many events at once (a dispatch moving thousands of labels): one statement, one delivery per
+   * event and live subscribed endpoint of its merchant.
+   */
+  async enqueueEvents(
+    tx: Database,
+    events: readonly { merchantId: number; eventId: string; trackingCode: string; body: string }[],
+    { eventType, at }: { eventType: WebhookEvent; at: Date },
+  ): Promise<void> {
+    if (events.length === 0) return;
+    const when = sql`${at.toISOString()}::timestamptz`;
+    await tx.execute(sql`
+      insert into ${webhookDeliveries}
+        (company_id, endpoint_id, event_id, event_type, tracking_code, body, next_attempt_at, created_at)
+      select e.company_id, e.id, v.event_id, ${eventType}, v.tracking_code, v.body, ${when}, ${when}
+      from jsonb_to_recordset(${JSON.stringify(
+        events.map((event) => ({
+          merchant_id: event.merchantId,
+          event_id: event.eventId,
+          tracking_code: event.trackingCode,
+          body: event.body,
+        })),
+      )}::jsonb) as v(merchant_id int, event_id text, tracking_code text, body text)
+      join ${webhookEndpoints} e on e.merchant_id = v.merchant_id
+      where e.deleted_at is null and ${eventType} = any(e.events)`);
+  },
+
+  /**
    * Takes up to `limit` deliveries that are due for this worker: row-locked and skipped by the others (FOR UPDATE
    * SKIP LOCKED), then leased until `lockedUntil` and counted as an attempt in the same statement, so no two
    * workers — in this process or another instance — send one delivery at once.
