@@ -19,6 +19,8 @@ import {
   exportJobs,
   labels,
   labelTransactions,
+  mailbags,
+  dispatches,
   merchants,
   pickupRequests,
   roles,
@@ -105,6 +107,23 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
     body: { action: 'next', expected_status: 'pending' },
   });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  // A bag of it, handed to a carrier (issue 27).
+  const bag = await app.request('POST', '/api/mailbag', {
+    token: staff,
+    body: { destination_branch_id: mdy!.id, category: 'express' },
+  });
+  expect(bag.status, JSON.stringify(bag.body)).toBe(201);
+  const bagged = await app.request('POST', `/api/mailbag/${bag.body.id}/labels`, {
+    token: staff,
+    body: { tracking_code: booked.body.data.tracking_code },
+  });
+  expect(bagged.status, JSON.stringify(bagged.body)).toBe(200);
+  await app.request('POST', `/api/mailbag/${bag.body.id}/close`, { token: staff, body: { weight: 1 } });
+  const dispatched = await app.request('POST', '/api/dispatch', {
+    token: staff,
+    body: { destination_branch_id: mdy!.id, mailbag_ids: [bag.body.id], carrier: { kind: 'bus', name: 'Bus' } },
+  });
+  expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(201);
   // A case on the call list.
   const [company] = await app.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
   await openCallCase(app.db, {
@@ -215,6 +234,16 @@ async function companyOneIds(db: Database, companyId: number) {
     callCaseId: (await first(db.select({ id: callCases.id }).from(callCases).where(eq(callCases.companyId, companyId))))
       ?.id,
     roleId: (await first(db.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'staff'))))?.id,
+    mailbag: await first(
+      db
+        .select({ id: mailbags.id, code: mailbags.bagCode })
+        .from(mailbags)
+        .where(eq(mailbags.companyId, companyId))
+        .limit(1),
+    ),
+    dispatchId: (
+      await first(db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.companyId, companyId)))
+    )?.id,
   };
   return ids;
 }
@@ -239,6 +268,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     kind: 'signature',
     type: 'receiver_unreachable',
     callId: ids.callCaseId,
+    bagCode: ids.mailbag?.code,
   };
   const idOf: Record<string, unknown> = {
     announcement: ids.announcementId,
@@ -257,6 +287,8 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     company: ids.companyId,
     'delivery-run': ids.runId,
     'pickup-request': ids.pickupId,
+    mailbag: ids.mailbag?.id,
+    dispatch: ids.dispatchId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));
