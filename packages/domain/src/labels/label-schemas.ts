@@ -8,7 +8,7 @@ import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js
 import { normalizeText, type RuleMessage } from '../validation/form-rules.js';
 import { readNumberInput, type NumberInputKind } from '../validation/number-input.js';
 import { toStoredPhone } from '../validation/phone.js';
-import { labelBagScan, labelMailbag } from '../mailbags/mailbag-schemas.js';
+import { labelBagScan, labelMailbag, publicBagScan, publicInTransit } from '../mailbags/mailbag-schemas.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -441,6 +441,9 @@ export const publicTrackResponse = z.object({
     history: z.array(
       z.object({ status: z.enum(labelStatuses), text: z.string(), branch: z.string().nullable(), at: z.string() }),
     ),
+    /** While its bag is on the road: "In transit to MDY" (issue 27 §5). */
+    in_transit: publicInTransit.nullable(),
+    network_scans: z.array(publicBagScan),
   }),
 });
 export type PublicTrackResponse = z.infer<typeof publicTrackResponse>;

@@ -71,6 +71,7 @@ export const mailbagMessagesEn = {
   >,
   mailbag: {
     chooseBags: 'Choose at least one bag.',
+    inTransitTo: 'In transit to {{branch}}',
     notOpen: 'Bag {{bag}} is closed: nothing can be put in or taken out.',
     empty: 'An empty bag cannot be closed.',
     inDispatch: 'Bag {{bag}} is already in dispatch {{dispatch}}.',
@@ -146,6 +147,7 @@ export const mailbagMessagesMm: MailbagMessages = {
   missingState: { open: 'စောင့်ဆိုင်းဆဲ', confirmed: 'ပျောက်ဆုံးကြောင်း အတည်ပြုပြီး', found: 'ပြန်တွေ့ပြီး' },
   mailbag: {
     chooseBags: 'အိတ် အနည်းဆုံး တစ်အိတ် ရွေးပါ။',
+    inTransitTo: '{{branch}} သို့ ပို့ဆောင်နေဆဲ',
     notOpen: 'အိတ် {{bag}} ပိတ်ပြီးဖြစ်၍ ထည့်ခြင်း ထုတ်ခြင်း မပြုနိုင်ပါ။',
     empty: 'အလွတ်အိတ်ကို မပိတ်နိုင်ပါ။',
     inDispatch: 'အိတ် {{bag}} သည် ပို့ဆောင်မှု {{dispatch}} တွင် ပါပြီးဖြစ်သည်။',
@@ -204,6 +206,7 @@ export const mailbagMessagesZh: MailbagMessages = {
   missingState: { open: '待处理', confirmed: '确认丢失', found: '已找到' },
   mailbag: {
     chooseBags: '请至少选择一个邮袋。',
+    inTransitTo: '运往 {{branch}} 途中',
     notOpen: '邮袋 {{bag}} 已封，不能装入或取出。',
     empty: '空邮袋不能封袋。',
     inDispatch: '邮袋 {{bag}} 已在发运 {{dispatch}} 中。',

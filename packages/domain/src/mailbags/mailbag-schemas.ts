@@ -327,6 +327,8 @@ export type LabelBagScan = z.infer<typeof labelBagScan>;
 /** What the public tracking page shows of the network: where the parcel's bag is heading, and its scans, no ids. */
 export const publicBagScan = z.object({
   event: z.enum(mailbagEvents),
-  at: z.string(),
+  text: z.string(),
   branch_code: z.string().nullable(),
+  at: z.string(),
 });
+export const publicInTransit = z.object({ to: z.string(), text: z.string() });

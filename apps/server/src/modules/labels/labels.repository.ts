@@ -108,6 +108,7 @@ export type LabelDetailRecord = ReturnType<typeof labelDetailOf>;
 const trackedLabelQuery = preparedQuery((db: Database) =>
   db
     .select({
+      id: labels.id,
       trackingCode: labels.trackingCode,
       status: labels.status,
       shippingType: labels.shippingType,

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { iso } from './label-access.js';
+import { publicNetworkOf } from '../mailbags/read-mailbags.js';
 import { labelsRepository } from './labels.repository.js';
 
 /**
@@ -33,6 +34,7 @@ export async function trackLabel({ db, code, locale }: { db: Database; code: str
     (transaction) => transaction.viewable,
   );
   const status = deriveLabelStatus(steps);
+  const network = await publicNetworkOf(db, label.id, locale);
   return {
     data: {
       tracking_code: label.trackingCode,
@@ -50,6 +52,7 @@ export async function trackLabel({ db, code, locale }: { db: Database; code: str
         branch: transaction.branch ? (locale === 'mm' ? transaction.branch.nameMm : transaction.branch.nameEn) : null,
         at: iso(transaction.createdAt),
       })),
+      ...network,
     },
   };
 }

@@ -300,9 +300,11 @@ export const mailbagsRepository = {
     return rowsOf(
       db,
       sql`select e.event, e.at, m.bag_code, b.id as branch_id, b.code as branch_code, b.name_en as branch_name_en,
-            b.name_mm as branch_name_mm, u.id as actor_id, u.name as actor_name
+            b.name_mm as branch_name_mm, u.id as actor_id, u.name as actor_name, d.code as destination_code,
+            d.name_en as destination_name_en, d.name_mm as destination_name_mm
           from ${mailbagItems} i
           join ${mailbags} m on m.id = i.mailbag_id
+          join ${branches} d on d.id = m.destination_branch_id
           join ${mailbagEventLog} e on e.mailbag_id = i.mailbag_id
             and (e.label_id = ${labelId} or (e.label_id is null and e.at >= i.added_at
                  and (i.removed_at is null or e.at <= i.removed_at)

@@ -184,6 +184,20 @@ describe.each(databaseKinds)('mailbags and dispatches on %s', (kind) => {
     expect((await net.scan(net.tokens.nptClerk, bagA.bag_code, 'checkin_transit')).body.already).toBe(true);
     const checkout = await net.scan(net.tokens.nptClerk, bagA.bag_code, 'checkout_transit');
     expect(checkout.body.mailbag.status).toBe('checkout_transit');
+    // The public tracking page: "in transit to MDY" from the bag scans, and no bag ids.
+    const tracked = await app.request('GET', `/api/track/${labels[0]!.tracking_code}`);
+    expect(tracked.body.data.in_transit).toEqual({ to: 'MDY', text: 'In transit to MDY' });
+    expect(
+      tracked.body.data.network_scans.map((scan: { event: string; branch_code: string }) => [
+        scan.event,
+        scan.branch_code,
+      ]),
+    ).toEqual([
+      ['dispatched', 'YGN'],
+      ['checkin_transit', 'NPT'],
+      ['checkout_transit', 'NPT'],
+    ]);
+    expect(JSON.stringify(tracked.body)).not.toContain(bagA.bag_code);
     // Checking in at its destination is refused: it is received there.
     expect((await net.scan(net.tokens.mdyClerk, bagA.bag_code, 'checkin_transit')).status).toBe(409);
     // A garbled tag.
@@ -194,6 +208,7 @@ describe.each(databaseKinds)('mailbags and dispatches on %s', (kind) => {
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(received.body.dispatch).toMatchObject({ bags_expected: 2, bags_received: 1, missing_bags: [bagB.bag_code] });
     expect(received.body.mailbag.received_at).not.toBeNull();
+    expect((await app.request('GET', `/api/track/${labels[0]!.tracking_code}`)).body.data.in_transit).toBeNull();
     const arrived = await net.call(net.tokens.mdyClerk, 'GET', `/api/dispatch/${dispatch.id}`);
     expect(arrived.body.state).toBe('arrived');
 

@@ -11,6 +11,8 @@ import {
   type MailbagListQuery,
   type MailbagSummary,
   type TransferRouteRequest,
+  type Locale,
+  translate,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { toDate } from '../../db/prepared-statement.js';
@@ -249,5 +251,37 @@ export async function labelNetworkOf(db: Database, labelId: number) {
   return {
     mailbag: bag ? { id: bag.id, bag_code: bag.bagCode, dispatch_id: bag.dispatchId } : null,
     bag_scans: bagScans,
+  };
+}
+
+/** The bag scans a customer sees: where the bag went, never which bag. */
+const publicEvents: readonly MailbagEvent[] = ['dispatched', 'checkin_transit', 'checkout_transit', 'received'];
+
+/**
+ * What the public tracking page shows of the network (issue 27 §5): the bag scans of the parcel's journey (no bag ids)
+ * and, while its bag is on the road, the branch it is heading to.
+ */
+export async function publicNetworkOf(db: Database, labelId: number, locale: Locale) {
+  const scans = (await mailbagsRepository.labelBagScans(db, labelId)).filter((row) =>
+    publicEvents.includes(row.event as MailbagEvent),
+  );
+  const last = scans.at(-1);
+  const heading =
+    last && last.event !== 'received'
+      ? {
+          code: last.destination_code as string,
+          name: (locale === 'mm' ? last.destination_name_mm : last.destination_name_en) as string,
+        }
+      : null;
+  return {
+    in_transit: heading
+      ? { to: heading.code, text: translate(locale, 'mailbag.inTransitTo', { branch: heading.code }) }
+      : null,
+    network_scans: scans.map((row) => ({
+      event: row.event as MailbagEvent,
+      text: translate(locale, `mailbagEvent.${row.event as MailbagEvent}`),
+      branch_code: (row.branch_code as string | null) ?? null,
+      at: toDate(row.at).toISOString(),
+    })),
   };
 }
