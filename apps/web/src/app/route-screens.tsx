@@ -161,6 +161,23 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'label-return': lazyScreen(() =>
     import('@/features/labels/scan-desk/routes/label-return-page').then((m) => m.LabelReturnPage),
   ),
+  transfer: lazyScreen(() => import('@/features/mailbags/routes/transfer-page').then((m) => m.TransferPage)),
+  'transfer-scan': lazyScreen(() => import('@/features/mailbags/routes/bag-scan-page').then((m) => m.BagScanPage)),
+  'transfer-missing': lazyScreen(() => import('@/features/mailbags/routes/missing-page').then((m) => m.MissingPage)),
+  'transfer-settings': lazyScreen(() =>
+    import('@/features/mailbags/routes/transfer-settings-page').then((m) => m.TransferSettingsPage),
+  ),
+  'mailbag-detail': lazyScreen(() => import('@/features/mailbags/routes/mailbag-page').then((m) => m.MailbagPage)),
+  'mailbag-tag-print': lazyScreen(() =>
+    import('@/features/mailbags/routes/bag-tag-print-page').then((m) => m.BagTagPrintPage),
+  ),
+  'mailbag-note-print': lazyScreen(() =>
+    import('@/features/mailbags/routes/verification-note-print-page').then((m) => m.VerificationNotePrintPage),
+  ),
+  'dispatch-detail': lazyScreen(() => import('@/features/mailbags/routes/dispatch-page').then((m) => m.DispatchPage)),
+  'dispatch-bill-print': lazyScreen(() =>
+    import('@/features/mailbags/routes/delivery-bill-print-page').then((m) => m.DeliveryBillPrintPage),
+  ),
 };
 
 /** Renders a route's screen, with a loader while its code arrives. */

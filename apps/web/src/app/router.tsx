@@ -44,8 +44,13 @@ function routeObject(routeName: RouteName): RouteObject {
 }
 
 const guestRoutes = routeNames.filter((name) => routeMeta[name].access === 'guest');
-/** Signed-in screens drawn without the shell: the label print sheet is all paper. */
-const bareRoutes: readonly RouteName[] = ['label-print'];
+/** Signed-in screens drawn without the shell: the label print sheet, bag tags, delivery bills and notes are all paper. */
+const bareRoutes: readonly RouteName[] = [
+  'label-print',
+  'mailbag-tag-print',
+  'mailbag-note-print',
+  'dispatch-bill-print',
+];
 const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };
 

@@ -82,6 +82,18 @@ export const routeNames = [
   'branch-collections',
   'companies',
   'agents',
+  // Issue 27: the spec's named screen "transfer" — the branch network's bags and dispatches — with its bag, dispatch,
+  // tag-scan and missing-parcel screens, the printed bag tag, delivery bill and verification note, and head office's
+  // network settings.
+  'transfer',
+  'transfer-scan',
+  'transfer-missing',
+  'transfer-settings',
+  'mailbag-detail',
+  'mailbag-tag-print',
+  'mailbag-note-print',
+  'dispatch-detail',
+  'dispatch-bill-print',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -103,6 +115,7 @@ export interface RouteMeta {
 }
 
 const dashboardView = { permission: 'dashboard-view' } as const satisfies RouteAccess;
+const mailbagView = { permission: 'mailbag.view' } as const satisfies RouteAccess;
 
 export const routeMeta: Record<RouteName, RouteMeta> = {
   login: { path: '/login', access: 'guest' },
@@ -233,6 +246,23 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'label-accept': { path: '/label-accept', access: { permission: 'label.update-status' } },
   'label-return': { path: '/label-return', access: { permission: 'label.update-status' } },
   'dashboard-stuck': { path: '/dashboard/stuck', access: dashboardView, parent: 'dashboard' },
+  transfer: { path: '/transfer', access: mailbagView },
+  'transfer-scan': {
+    path: '/transfer/scan',
+    access: { permission: { bag: 'mailbag.manage', receive: 'dispatch.receive' }, hasBranch: true },
+    parent: 'transfer',
+  },
+  'transfer-missing': { path: '/transfer/missing', access: mailbagView, parent: 'transfer' },
+  'transfer-settings': { path: '/transfer/settings', access: { permission: 'branch.manage' }, parent: 'transfer' },
+  'mailbag-detail': { path: '/transfer/bag/:bagId', access: mailbagView, parent: 'transfer' },
+  'mailbag-tag-print': { path: '/transfer/bag/:bagId/tag', access: mailbagView, parent: 'mailbag-detail' },
+  'mailbag-note-print': { path: '/transfer/bag/:bagId/note', access: mailbagView, parent: 'mailbag-detail' },
+  'dispatch-detail': { path: '/transfer/dispatch/:dispatchId', access: mailbagView, parent: 'transfer' },
+  'dispatch-bill-print': {
+    path: '/transfer/dispatch/:dispatchId/bill',
+    access: mailbagView,
+    parent: 'dispatch-detail',
+  },
 };
 
 /**

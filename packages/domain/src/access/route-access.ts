@@ -136,6 +136,8 @@ export const sidebarGroups = [
   'money',
   // Issue 12: parcels going out with couriers and coming back over the counter; the branch's spending.
   'delivery',
+  // Issue 27: the branch network — bags, dispatches, transit, arrivals and what went missing.
+  'transfer',
   'expense',
   // Issue 14.2: the company's administration (roles and permissions).
   'administration',
@@ -177,6 +179,7 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
     'assistant-general-manager',
   ],
   delivery: null,
+  transfer: null,
   expense: null,
   // Issue 14: branches, branch groups, roles and companies; each screen keeps its own rule (roles, branch groups and
   // companies for the super roles only, spec §6; branches for whoever may open them).

@@ -9,6 +9,7 @@ import {
   InboxOutlined,
   PhoneOutlined,
   SendOutlined,
+  SwapOutlined,
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -45,7 +46,10 @@ export interface SidebarItem {
     | 'sidebar.item.label-accept'
     | 'sidebar.item.label-import'
     | 'sidebar.item.label-return'
-    | 'sidebar.item.expense-record';
+    | 'sidebar.item.expense-record'
+    | 'sidebar.item.transfer'
+    | 'sidebar.item.transfer-scan'
+    | 'sidebar.item.transfer-missing';
 }
 
 export interface SidebarGroupEntry {
@@ -103,6 +107,16 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'courier-cash', labelKey: 'sidebar.item.courier-cash' },
       { route: 'label-accept', labelKey: 'sidebar.item.label-accept' },
       { route: 'label-return', labelKey: 'sidebar.item.label-return' },
+    ],
+  },
+  {
+    group: 'transfer',
+    icon: <SwapOutlined />,
+    items: [
+      { route: 'transfer', labelKey: 'sidebar.item.transfer' },
+      { route: 'transfer-scan', labelKey: 'sidebar.item.transfer-scan' },
+      { route: 'transfer-missing', labelKey: 'sidebar.item.transfer-missing' },
+      { route: 'transfer-settings' },
     ],
   },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },

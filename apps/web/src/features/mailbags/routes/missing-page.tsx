@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (issue 27). */
+export function MissingPage() {
+  return null;
+}

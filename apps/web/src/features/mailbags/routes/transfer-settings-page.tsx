@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (issue 27). */
+export function TransferSettingsPage() {
+  return null;
+}
