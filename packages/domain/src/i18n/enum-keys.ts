@@ -40,7 +40,7 @@ import { customerExportTypes, reportPeriods, reportScopes, reportTypes } from '.
 import { labelChannels, reportEvents } from '../reports/report-rules.js';
 import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
 import { ticketTypes } from '../tickets/ticket-enums.js';
-import { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
+import type { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */

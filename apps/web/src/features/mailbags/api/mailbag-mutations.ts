@@ -12,7 +12,6 @@ import {
   type CompanySettings,
   type DispatchCreateRequest,
   type MailbagCreateRequest,
-  type MailbagFinishRequest,
   type MailbagScanRequest,
   type TransferRouteRequest,
   type VerificationSignRequest,
@@ -101,7 +100,8 @@ export function useCreateDispatch() {
 export function useFinishOpening(bagId: number) {
   const invalidate = useInvalidateNetwork();
   return useMutation({
-    mutationFn: (request: MailbagFinishRequest) =>
+    /** The weight as typed (kg, a decimal comma is read by the server). */
+    mutationFn: (request: { weight?: string; note?: string }) =>
       apiClient.post(`/api/mailbag/${bagId}/open/finish`, { body: request, schema: discrepancyNote }),
     onSuccess: invalidate,
   });

@@ -11,7 +11,8 @@ import { readScannedCode, tallyScanLines, withScanLine, type ScanLine } from '..
 
 /** What a scan's request answered. */
 export interface ScanAnswer {
-  state: 'ok' | 'already';
+  /** refused: recorded, but not what the desk wanted (a mis-sent bag) — red, like a refusal. */
+  state: 'ok' | 'already' | 'refused';
   text: string | null;
 }
 
@@ -64,7 +65,7 @@ export function ScanPanel({
     try {
       const answer = await onScan(line.code);
       put({ ...line, state: answer.state, text: answer.text });
-      scanBeep(answer.state === 'ok' ? 'ok' : 'rescan');
+      scanBeep(answer.state === 'ok' ? 'ok' : answer.state === 'already' ? 'rescan' : 'warning');
     } catch (error) {
       put({ ...line, state: 'refused', text: error instanceof ApiError ? error.displayMessage : t('scanDesk.failed') });
       scanBeep('warning');

@@ -37,6 +37,11 @@ function TrackedParcel({ parcel }: { parcel: Tracked }) {
               {parcel.status_text}
             </Typography.Text>
           </Flex>
+          {parcel.in_transit && (
+            <Typography.Text type="success" strong data-testid="tracking-in-transit">
+              {parcel.in_transit.text}
+            </Typography.Text>
+          )}
           <Steps
             data-testid="tracking-steps"
             current={current}
@@ -59,6 +64,24 @@ function TrackedParcel({ parcel }: { parcel: Tracked }) {
           />
         </Flex>
       </Card>
+      {parcel.network_scans.length > 0 && (
+        <Card title={t('tracking.networkScans')}>
+          <Timeline
+            data-testid="tracking-network"
+            items={[...parcel.network_scans].reverse().map((scan) => ({
+              key: `${scan.event}-${scan.at}`,
+              content: (
+                <Flex vertical>
+                  <Typography.Text strong>{scan.text}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {[formatDateTime(scan.at, locale), scan.branch_code].filter(Boolean).join(' — ')}
+                  </Typography.Text>
+                </Flex>
+              ),
+            }))}
+          />
+        </Card>
+      )}
       <Card title={t('tracking.history')}>
         <Timeline
           data-testid="tracking-history"

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CodStateTag } from '@/components/money-tags/cod-state-tag';
 import { LabelDeliveriesSection } from '@/features/deliveries/components/label-deliveries-section';
+import { LabelBagSection } from '@/features/mailbags/components/label-bag-section';
 import { ApiError } from '@/lib/api-client';
 import { routeMeta, routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
@@ -321,6 +322,7 @@ export function LabelDetailPage() {
             <Card size="small" title={t('labelDetail.history')}>
               <LabelHistory label={label} onDelete={confirmDelete} deleting={deleteMutation.isPending} />
             </Card>
+            <LabelBagSection label={label} />
             <LabelDeliveriesSection labelId={label.id} />
           </Flex>
         </Col>
