@@ -9,6 +9,7 @@ import { seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
+import { seedDemoNetwork } from './demo-network.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -39,6 +40,8 @@ export async function seedDemoData({
     await seedDemoCalls({ db: tx, clock: systemClock });
     await seedDemoPickups({ db: tx, clock: systemClock });
     await seedDemoExpenses({ db: tx, clock: systemClock });
+    // Last: its labels are its own, booked for it, so the runs and calls above pick from the demo labels as before.
+    await seedDemoNetwork({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)
