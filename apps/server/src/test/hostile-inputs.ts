@@ -76,7 +76,14 @@ export const echoMarker = 'qz7echo';
 function looksLikeRealId(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value < 2_000_000_000;
   // A path parameter is the value as text: [5] is "5".
-  if (Array.isArray(value)) return looksLikeRealId(String(value));
+  if (Array.isArray(value)) {
+    try {
+      return looksLikeRealId(String(value));
+    } catch {
+      // An array holding an object without a prototype has no text: it reads as no id at all.
+      return false;
+    }
+  }
   return typeof value === 'string' && /^\s*\+?\d{1,9}\s*$/.test(value);
 }
 
