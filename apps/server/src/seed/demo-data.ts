@@ -190,6 +190,26 @@ export const demoUsers: readonly DemoUser[] = [
     status: 'active',
     allBranches: false,
   },
+  // The branch network (issue 27): Mandalay's supervisor decides what a bag's opening found missing and signs its
+  // verification note as the second officer; Nay Pyi Taw's clerk scans the bags passing through.
+  {
+    userName: 'mdy-supervisor',
+    name: 'Daw Nilar Win',
+    role: 'supervisor',
+    branch: 'MDY',
+    jointedBranches: ['MDY'],
+    status: 'active',
+    allBranches: false,
+  },
+  {
+    userName: 'npt-staff',
+    name: 'Ko Thet Naing',
+    role: 'staff',
+    branch: 'NPT',
+    jointedBranches: ['NPT'],
+    status: 'active',
+    allBranches: false,
+  },
   // Finance works across branches (money design §5): the accountant moves COD in, the finance-managers pay it out,
   // one approving what the other issued.
   {

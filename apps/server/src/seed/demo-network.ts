@@ -58,20 +58,18 @@ const carrier = {
  * - Yangon's counter is filling an express bag for Mandalay (through Nay Pyi Taw): three labels in, still open.
  *
  * Every label is booked and accepted at YGN for MDY for the demo (express, walk-in), so the demo labels' counts and
- * steps stay as they are. Nay Pyi Taw has no desk account: the owner, jointed there, scans the bags in transit as if
- * switched to it. Runs once, in the seed's transaction, on a fresh database (bag codes and tracking codes follow).
+ * steps stay as they are. Nay Pyi Taw's clerk (`npt-staff`) scans the bags in transit. Runs once, in the seed's transaction, on a fresh database (bag codes and tracking codes follow).
  */
 export async function seedDemoNetwork({ db, clock }: { db: Database; clock: Clock }): Promise<void> {
   const ygnClerk = await actorFor(db, 'staff');
   const mdyClerk = await actorFor(db, 'mdy-staff');
-  const owner = await actorFor(db, 'owner');
+  const atNpt = await actorFor(db, 'npt-staff');
   const rows = await db
     .select({ id: branches.id, code: branches.code, internationalMail: branches.internationalMail })
     .from(branches)
     .where(and(eq(branches.companyId, ygnClerk.companyId), inArray(branches.code, ['MDY', 'NPT'])));
   const [mdy, npt] = [rows.find((row) => row.code === 'MDY'), rows.find((row) => row.code === 'NPT')];
   if (!mdy || !npt) return;
-  const atNpt: Actor = { ...owner, branch: { id: npt.id, international_mail: npt.internationalMail } };
 
   // Each step at its own time, `ago` before the seed's clock.
   const start = clock.now().getTime();
