@@ -26,7 +26,7 @@ export interface CreatedLabel {
 const branchIds = new Map<string, number>();
 
 /** A demo branch's id, by its code. */
-export async function branchId(request: APIRequestContext, code: 'YGN' | 'MDY'): Promise<number> {
+export async function branchId(request: APIRequestContext, code: 'YGN' | 'MDY' | 'NPT'): Promise<number> {
   if (branchIds.size === 0) {
     const response = await request.get('/api/branch/all', { headers: authOf('staff') });
     for (const branch of ((await response.json()) as { data: { id: number; code: string }[] }).data) {

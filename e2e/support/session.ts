@@ -9,6 +9,8 @@ export const demoAccounts = [
   'supervisor',
   'staff',
   'mdy-staff',
+  'mdy-supervisor',
+  'npt-staff',
   'cs',
   'admin',
   'finance-manager',

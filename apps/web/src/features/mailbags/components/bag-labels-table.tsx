@@ -24,7 +24,7 @@ export function BagLabelsTable({
     {
       key: 'code',
       title: t('mailbag.labels.code'),
-      render: (line) => <Link to={routeUrl('label-detail', { id: String(line.id) }) ?? '#'}>{line.tracking_code}</Link>,
+      render: (line) => <Link to={routeUrl('label-detail', { labelId: String(line.id) }) ?? '#'}>{line.tracking_code}</Link>,
     },
     {
       key: 'status',

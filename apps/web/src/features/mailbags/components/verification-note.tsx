@@ -35,7 +35,7 @@ export function VerificationNote({
     ) : (
       <Flex gap={4} wrap>
         {labels.map((label) => (
-          <Link key={label.id} to={routeUrl('label-detail', { id: String(label.id) }) ?? '#'}>
+          <Link key={label.id} to={routeUrl('label-detail', { labelId: String(label.id) }) ?? '#'}>
             <Tag>{label.tracking_code}</Tag>
           </Link>
         ))}

@@ -29,7 +29,7 @@ export function MissingPage() {
       key: 'code',
       title: t('mailbag.missing.label'),
       render: (item) => (
-        <Link to={routeUrl('label-detail', { id: String(item.label.id) }) ?? '#'}>{item.label.tracking_code}</Link>
+        <Link to={routeUrl('label-detail', { labelId: String(item.label.id) }) ?? '#'}>{item.label.tracking_code}</Link>
       ),
     },
     {

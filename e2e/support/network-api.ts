@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { advanceLabel, branchId, createLabel, type CreatedLabel } from './labels-api';
+import { authOf } from './session';
+
+/** Labels booked and accepted at YGN for MDY (express, walk-in), ready to go into a bag. */
+export async function acceptedForMandalay(request: APIRequestContext, count: number): Promise<CreatedLabel[]> {
+  const labels: CreatedLabel[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const label = await createLabel(request, 'staff');
+    await advanceLabel(request, 'staff', label, 'pending');
+    labels.push(label);
+  }
+  return labels;
+}
+
+export interface CreatedBag {
+  id: number;
+  bag_code: string;
+  bag_text: string;
+}
+
+/** A bag YGN → MDY through NPT, as YGN's clerk opens it. */
+export async function openBagForMandalay(request: APIRequestContext): Promise<CreatedBag> {
+  const response = await request.post('/api/mailbag', {
+    headers: authOf('staff'),
+    data: {
+      destination_branch_id: await branchId(request, 'MDY'),
+      category: 'express',
+      transit_branch_ids: [await branchId(request, 'NPT')],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedBag;
+}
+
+/** The bag as the API answers it now. */
+export async function bagOf(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/mailbag/${id}`, { headers: authOf('admin') });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { status: string; label_count: number; dispatch_id: number | null };
+}
