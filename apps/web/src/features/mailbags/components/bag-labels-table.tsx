@@ -24,7 +24,9 @@ export function BagLabelsTable({
     {
       key: 'code',
       title: t('mailbag.labels.code'),
-      render: (line) => <Link to={routeUrl('label-detail', { labelId: String(line.id) }) ?? '#'}>{line.tracking_code}</Link>,
+      render: (line) => (
+        <Link to={routeUrl('label-detail', { labelId: String(line.id) }) ?? '#'}>{line.tracking_code}</Link>
+      ),
     },
     {
       key: 'status',

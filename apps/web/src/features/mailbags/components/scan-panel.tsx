@@ -113,6 +113,7 @@ export function ScanPanel({
         </Flex>
         <List
           size="small"
+          style={{ maxHeight: 360, overflowY: 'auto' }}
           dataSource={lines}
           locale={{ emptyText: t('mailbag.scan.empty') }}
           aria-live="polite"
