@@ -43,6 +43,7 @@ import {
   ScanOutlined as AntScanOutlined,
   SearchOutlined as AntSearchOutlined,
   SendOutlined as AntSendOutlined,
+  SettingOutlined as AntSettingOutlined,
   ShopOutlined as AntShopOutlined,
   StopOutlined as AntStopOutlined,
   SwapOutlined as AntSwapOutlined,
@@ -95,6 +96,7 @@ export const SafetyCertificateOutlined = /* @__PURE__ */ decorative(AntSafetyCer
 export const ScanOutlined = /* @__PURE__ */ decorative(AntScanOutlined);
 export const SearchOutlined = /* @__PURE__ */ decorative(AntSearchOutlined);
 export const SendOutlined = /* @__PURE__ */ decorative(AntSendOutlined);
+export const SettingOutlined = /* @__PURE__ */ decorative(AntSettingOutlined);
 export const ShopOutlined = /* @__PURE__ */ decorative(AntShopOutlined);
 export const StopOutlined = /* @__PURE__ */ decorative(AntStopOutlined);
 export const SwapOutlined = /* @__PURE__ */ decorative(AntSwapOutlined);
