@@ -46,7 +46,9 @@ export function DispatchReceivePanel({ dispatch }: { dispatch: DispatchDetail })
     if (outcome.kind === 'misSent') {
       setMisSent((shown) => [outcome, ...shown.filter((other) => other.bag !== outcome.bag)]);
     }
-    return { state: outcome.kind === 'already' ? 'already' : 'ok', text: lineText(outcome) };
+    // A mis-sent bag is recorded where it is, but it is not received: red, with the low beep.
+    const state = outcome.kind === 'already' ? 'already' : outcome.kind === 'misSent' ? 'refused' : 'ok';
+    return { state, text: lineText(outcome) };
   };
 
   const codeTags = (codes: readonly string[], color: string, testId: string) => (
