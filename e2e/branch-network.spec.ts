@@ -3,7 +3,8 @@ import { Code128Reader } from '@zxing/library';
 import { PNG } from 'pngjs';
 import { decodeRegion } from './support/barcodes';
 import { type CreatedLabel } from './support/labels-api';
-import { acceptedForMandalay, bagOf, openBagForMandalay, type CreatedBag } from './support/network-api';
+import { chooseOption, pick } from './support/form';
+import { acceptedForMandalay, bagOf, type CreatedBag } from './support/network-api';
 import { authOf, openAs } from './support/session';
 import { demoPassword } from './support/shell';
 
@@ -43,10 +44,24 @@ test('YGN bags 30 labels, NPT passes them on, MDY opens a bag with one missing a
   test.setTimeout(600_000);
   const labels = await acceptedForMandalay(request, 31);
   const [inA, inB, extra] = [labels.slice(0, 15), labels.slice(15, 30), labels[30]!];
-  const bags: CreatedBag[] = [await openBagForMandalay(request), await openBagForMandalay(request)];
+  // YGN's clerk opens two express bags for Mandalay through Nay Pyi Taw on the transfer screen.
+  await openAs(page, 'staff', '/transfer', 'mm');
+  const bags: CreatedBag[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    await page.goto('/transfer');
+    await page.getByTestId('bag-new').click();
+    await pick(page, 'bag-new-destination', 'MDY');
+    await chooseOption(page, page.getByTestId('bag-new-category'), 'အမြန်');
+    await pick(page, 'bag-new-transit', 'NPT');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bag-new-submit').click();
+    await expect(page).toHaveURL(/\/transfer\/bag\/\d+$/);
+    const id = Number(page.url().split('/').at(-1));
+    const created = await request.get(`/api/mailbag/${id}`, { headers: authOf('staff') });
+    bags.push((await created.json()) as CreatedBag);
+  }
 
-  // YGN's clerk fills each bag by scanning: every scan answers at once.
-  await openAs(page, 'staff', `/transfer/bag/${bags[0]!.id}`, 'mm');
+  // It fills each bag by scanning: every scan answers at once.
   for (const [bag, contents] of [
     [bags[0]!, inA],
     [bags[1]!, inB],
@@ -77,20 +92,31 @@ test('YGN bags 30 labels, NPT passes them on, MDY opens a bag with one missing a
     expect(read).toBe(bag.bag_code);
   }
 
-  // Handed to the carrier in one dispatch; the delivery bill lists both bags.
-  const dispatched = await request.post('/api/dispatch', {
-    headers: authOf('staff'),
-    data: {
-      destination_branch_id: (
-        await request.get(`/api/mailbag/${bags[0]!.id}`, { headers: authOf('staff') }).then((r) => r.json())
-      ).destination.id,
-      mailbag_ids: bags.map((bag) => bag.id),
-      carrier: { kind: 'bus', name: 'ရွှေမန္တလာ အမြန်ယာဉ်', vehicle_no: 'YGN 7K-1234', driver_phone: '09421112223' },
-    },
-  });
-  expect(dispatched.status(), await dispatched.text()).toBe(201);
-  const dispatch = (await dispatched.json()) as { id: number };
-  await page.goto(`/transfer/dispatch/${dispatch.id}/bill`);
+  // Handed to the carrier in one dispatch from the transfer screen; the delivery bill lists both bags.
+  await page.goto('/transfer?tab=preparing');
+  for (const bag of bags) {
+    await page
+      .getByTestId('transfer-bags')
+      .locator('tr')
+      .filter({ hasText: bag.bag_text })
+      .getByTestId('bag-pick')
+      .check();
+  }
+  await page.getByTestId('bags-hand-over').click();
+  await chooseOption(page, page.getByTestId('hand-over-kind'), 'အဝေးပြေးကား');
+  await page.getByTestId('hand-over-name').fill('ရွှေမန္တလာ အမြန်ယာဉ်');
+  await page.getByTestId('hand-over-vehicle').fill('YGN 7K-1234');
+  await page.getByTestId('hand-over-phone').fill('09421112223');
+  await page.getByTestId('hand-over-submit').click();
+  await expect(page.getByTestId('hand-over-done')).toBeVisible();
+  await page.getByTestId('hand-over-open-dispatch').click();
+  await expect(page).toHaveURL(/\/transfer\/dispatch\/\d+$/);
+  const dispatchId = Number(page.url().split('/').at(-1));
+  for (const label of inA) {
+    const detail = await request.get(`/api/label/${label.id}`, { headers: authOf('staff') });
+    expect(((await detail.json()) as { data: { status: string } }).data.status).toBe('send_to_destination_branch');
+  }
+  await page.goto(`/transfer/dispatch/${dispatchId}/bill`);
   for (const bag of bags) await expect(page.getByText(bag.bag_text)).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/network-delivery-bill-mm.png', fullPage: true });
 
@@ -107,11 +133,14 @@ test('YGN bags 30 labels, NPT passes them on, MDY opens a bag with one missing a
   await page.screenshot({ path: 'e2e/artifacts/network-transit-npt-mm.png', fullPage: true });
   expect((await bagOf(request, bags[0]!.id)).status).toBe('checkout_transit');
 
-  // Mandalay receives both.
-  await openAs(page, 'mdy-staff', '/transfer/scan', 'mm');
-  await page.getByTestId('bag-scan-action').getByText('ဦးတည်ရာတွင် လက်ခံ').click();
-  for (const bag of bags) await scan(page, 'bag-tag-scan-box', bag.bag_code);
-  await expect(page.getByTestId('bag-tag-scan-tally')).toHaveAttribute('data-ok', '2');
+  // Mandalay receives both against the dispatch's advance list: after the first, the second is reported missing.
+  await openAs(page, 'mdy-staff', `/transfer/dispatch/${dispatchId}`, 'mm');
+  await scan(page, 'receive-scan-box', bags[0]!.bag_code);
+  await expect(page.getByTestId('receive-received')).toHaveAttribute('data-value', '1');
+  await expect(page.getByTestId('receive-missing')).toContainText(bags[1]!.bag_code);
+  await page.screenshot({ path: 'e2e/artifacts/network-receive-mm.png', fullPage: true });
+  await scan(page, 'receive-scan-box', bags[1]!.bag_text);
+  await expect(page.getByTestId('receive-all-in')).toBeVisible();
 
   // Opening bag A: 14 of its 15 labels scanned, and one that was never bagged turns up in it.
   await page.goto(`/transfer/bag/${bags[0]!.id}`);

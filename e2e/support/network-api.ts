@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { advanceLabel, branchId, createLabel, type CreatedLabel } from './labels-api';
+import { advanceLabel, createLabel, type CreatedLabel } from './labels-api';
 import { authOf } from './session';
 
 /** Labels booked and accepted at YGN for MDY (express, walk-in), ready to go into a bag. */
@@ -17,20 +17,6 @@ export interface CreatedBag {
   id: number;
   bag_code: string;
   bag_text: string;
-}
-
-/** A bag YGN → MDY through NPT, as YGN's clerk opens it. */
-export async function openBagForMandalay(request: APIRequestContext): Promise<CreatedBag> {
-  const response = await request.post('/api/mailbag', {
-    headers: authOf('staff'),
-    data: {
-      destination_branch_id: await branchId(request, 'MDY'),
-      category: 'express',
-      transit_branch_ids: [await branchId(request, 'NPT')],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedBag;
 }
 
 /** The bag as the API answers it now. */
