@@ -24,7 +24,14 @@ const lists: Record<string, readonly string[]> = {
     '/cod/pending',
   ],
   'finance-manager': ['/cod-clearance', '/cod/remitted'],
-  admin: ['/branch/list', '/company/list', '/branch-collection/list'],
+  admin: ['/branch/list', '/company/list', '/branch-collection/list', '/transfer/settings'],
+  // Issue 27: the transfer screen's lists and the missing work list (the demo network fills them).
+  staff: ['/transfer?tab=preparing', '/transfer?tab=in_transit'],
+  'mdy-supervisor': [
+    '/transfer?direction=incoming&tab=in_transit',
+    '/transfer?direction=incoming&tab=discrepancies',
+    '/transfer/missing',
+  ],
 };
 
 test.use({ viewport: { width: 1366, height: 768 } });
