@@ -299,6 +299,53 @@ describe.each(databaseKinds)('mailbags and dispatches on %s', (kind) => {
     expect(closed.body.bags.map((bag: { status: string }) => bag.status)).toEqual(['complete', 'complete']);
   });
 
+  it('refuses each step out of order, with the reason', async () => {
+    const label = await net.accepted();
+    const bag = (await openBag()).body;
+    await scanIn(bag.id, label.tracking_code);
+    // Not closed: it cannot leave, nor be scanned on the road, opened or signed.
+    const early = await net.call(net.tokens.ygnClerk, 'POST', '/api/dispatch', {
+      destination_branch_id: net.ids.MDY,
+      mailbag_ids: [bag.id],
+      carrier: { kind: 'bus', name: 'Bus' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toContain(bag.bag_code);
+    expect((await net.scan(net.tokens.nptClerk, bag.bag_code, 'checkin_transit')).status).toBe(409);
+    const notReceived = await net.call(net.tokens.mdyClerk, 'POST', `/api/mailbag/${bag.id}/open/scan`, {
+      tracking_code: label.tracking_code,
+    });
+    expect(notReceived.status).toBe(409);
+    const unsigned = await net.call(net.tokens.mdyClerk, 'POST', `/api/mailbag/${bag.id}/verification/sign`, {
+      user_name: net.people.mdyClerk2.userName,
+      password: demoPassword,
+    });
+    expect(unsigned.status).toBe(409);
+    await net.call(net.tokens.ygnClerk, 'POST', `/api/mailbag/${bag.id}/close`, { weight: 1 });
+    // A dispatch to another branch than the bag's.
+    const elsewhere = await net.call(net.tokens.ygnClerk, 'POST', '/api/dispatch', {
+      destination_branch_id: net.ids.NPT,
+      mailbag_ids: [bag.id],
+      carrier: { kind: 'bus', name: 'Bus' },
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.message).toContain('MDY');
+    await net.dispatch([bag.id]);
+    // Checked out of a transit office it was never checked into.
+    const out = await net.scan(net.tokens.nptClerk, bag.bag_code, 'checkout_transit');
+    expect(out.status).toBe(409);
+    const received = await net.scan(net.tokens.mdyClerk, bag.bag_code, 'receive');
+    expect(received.status).toBe(200);
+    expect((await net.scan(net.tokens.mdyClerk, bag.bag_code, 'receive')).body.already).toBe(true);
+    await net.call(net.tokens.mdyClerk, 'POST', `/api/mailbag/${bag.id}/open/finish`, {});
+    // Opened and checked: no more scans of its tag or its labels.
+    expect((await net.scan(net.tokens.mdyClerk, bag.bag_code, 'receive')).status).toBe(409);
+    const late = await net.call(net.tokens.mdyClerk, 'POST', `/api/mailbag/${bag.id}/open/scan`, {
+      tracking_code: label.tracking_code,
+    });
+    expect(late.status).toBe(409);
+  });
+
   it('a bag scanned where it should not be is flagged mis-sent and leaves again from there', async () => {
     const label = await net.accepted();
     const bag = (await openBag({ transit_branch_ids: [] })).body;
