@@ -316,6 +316,7 @@ export const labelMailbag = z.object({
   bag_code: z.string(),
   dispatch_id: z.number().int().nullable(),
 });
+export type LabelMailbag = z.infer<typeof labelMailbag>;
 export const labelBagScan = z.object({
   event: z.enum(mailbagEvents),
   at: z.string(),

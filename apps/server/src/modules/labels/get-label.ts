@@ -11,7 +11,6 @@ import {
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { companiesRepository } from '../companies/companies.repository.js';
-import { mailbagsRepository } from '../mailbags/mailbags.repository.js';
 import { labelNetworkOf } from '../mailbags/read-mailbags.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertVisible, isVisible, iso, sidesOf, viewOf, type LabelDeps } from './label-access.js';
@@ -27,11 +26,24 @@ export async function loadLabelDetail(
   const found = await labelsRepository.findLabelDetail(db, actor.companyId, labelId);
   assertVisible(actor, found?.label ?? null);
   const variant = await companiesRepository.statusVariantOf(db, actor.companyId);
-  // The network (issue 27): the bag it is in or last rode in, and every bag scan; it moves with a bag on its way.
-  const network = await labelNetworkOf(db, labelId);
-  const inBag = await mailbagsRepository.findLiveItem(db, labelId);
-  const detail = detailOf(actor, found!, variant);
-  return { ...detail, ...network, allowed_actions: inBag ? [] : detail.allowed_actions };
+  const network = await labelNetworkOf(db, [labelId]);
+  return withNetwork(detailOf(actor, found!, variant), network.get(labelId)!);
+}
+
+/**
+ * The label with what the network knows of it (issue 27): its bag and every bag scan; sealed in a bag on its way, it
+ * moves with its bag only, so it offers no action of its own.
+ */
+function withNetwork(
+  detail: LabelDetail,
+  network: { mailbag: LabelDetail['mailbag']; bag_scans: LabelDetail['bag_scans']; inBag: boolean },
+): LabelDetail {
+  return {
+    ...detail,
+    mailbag: network.mailbag,
+    bag_scans: network.bag_scans,
+    allowed_actions: network.inBag ? [] : detail.allowed_actions,
+  };
 }
 
 /** A found label as this user sees it: his side's steps and status, and what he may do next. */
@@ -189,10 +201,12 @@ export async function getLabel({
 export async function getLabels({ db, actor, ids }: LabelDeps & { actor: Actor; ids: number[] }) {
   const found = await labelsRepository.findLabelDetails(db, actor.companyId, ids);
   const byId = new Map(found.filter((row) => isVisible(actor, row.label)).map((row) => [row.label.id, row]));
+  const variant = await companiesRepository.statusVariantOf(db, actor.companyId);
+  const network = await labelNetworkOf(db, [...byId.keys()]);
   return {
     data: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [detailOf(actor, row)] : [];
+      return row ? [withNetwork(detailOf(actor, row, variant), network.get(id)!)] : [];
     }),
     missing: ids.filter((id) => !byId.has(id)),
   };

@@ -293,39 +293,48 @@ export const mailbagsRepository = {
   },
 
   /**
-   * The scans a label's history shows: its own lines (put in, taken out, found at the opening, missing) and the
-   * scans of each bag it rode in while it was in it.
+   * The scans the labels' histories show, with the label each is for: each label's own lines (put in, taken out,
+   * found at the opening, missing) and the scans of each bag it rode in while it was in it.
    */
-  async labelBagScans(db: Database, labelId: number) {
+  async labelBagScans(db: Database, labelIds: readonly number[]) {
+    if (labelIds.length === 0) return [];
     return rowsOf(
       db,
-      sql`select e.event, e.at, m.bag_code, b.id as branch_id, b.code as branch_code, b.name_en as branch_name_en,
-            b.name_mm as branch_name_mm, u.id as actor_id, u.name as actor_name, d.code as destination_code,
-            d.name_en as destination_name_en, d.name_mm as destination_name_mm
+      sql`select i.label_id, e.event, e.at, m.bag_code, b.id as branch_id, b.code as branch_code,
+            b.name_en as branch_name_en, b.name_mm as branch_name_mm, u.id as actor_id, u.name as actor_name,
+            d.code as destination_code, d.name_en as destination_name_en, d.name_mm as destination_name_mm
           from ${mailbagItems} i
           join ${mailbags} m on m.id = i.mailbag_id
           join ${branches} d on d.id = m.destination_branch_id
           join ${mailbagEventLog} e on e.mailbag_id = i.mailbag_id
-            and (e.label_id = ${labelId} or (e.label_id is null and e.at >= i.added_at
+            and (e.label_id = i.label_id or (e.label_id is null and e.at >= i.added_at
                  and (i.removed_at is null or e.at <= i.removed_at)
                  and (i.extra = false or e.event = 'finished')))
           left join ${branches} b on b.id = e.branch_id
           left join ${users} u on u.id = e.actor_id
-          where i.label_id = ${labelId}
-          order by e.at, e.id`,
+          where i.label_id = any(${arrayOf(labelIds, 'bigint[]')})
+          order by i.label_id, e.at, e.id`,
     );
   },
 
-  /** The bag a label is in or last rode in. */
-  async latestBagOf(db: Database, labelId: number) {
-    const [row] = await db
-      .select({ id: mailbags.id, bagCode: mailbags.bagCode, dispatchId: mailbags.dispatchId })
-      .from(mailbagItems)
-      .innerJoin(mailbags, eq(mailbags.id, mailbagItems.mailbagId))
-      .where(and(eq(mailbagItems.labelId, labelId), isNull(mailbagItems.removedAt)))
-      .orderBy(desc(mailbagItems.id))
-      .limit(1);
-    return row ?? null;
+  /** The bag each label is in or last rode in, and whether it is in one not yet opened at its destination. */
+  async latestBagsOf(db: Database, labelIds: readonly number[]) {
+    if (labelIds.length === 0) return [];
+    const rows = await rowsOf(
+      db,
+      sql`select distinct on (i.label_id) i.label_id, m.id, m.bag_code, m.dispatch_id,
+            exists (select 1 from ${mailbagItems} l where l.label_id = i.label_id and l.live) as in_bag
+          from ${mailbagItems} i join ${mailbags} m on m.id = i.mailbag_id
+          where i.label_id = any(${arrayOf(labelIds, 'bigint[]')}) and i.removed_at is null
+          order by i.label_id, i.id desc`,
+    );
+    return rows.map((row) => ({
+      labelId: Number(row.label_id),
+      id: Number(row.id),
+      bagCode: row.bag_code as string,
+      dispatchId: row.dispatch_id === null ? null : Number(row.dispatch_id),
+      inBag: row.in_bag === true || row.in_bag === 't',
+    }));
   },
 
   // Labels.

@@ -6,6 +6,7 @@ import {
   type DispatchListQuery,
   type DispatchSummary,
   type LabelBagScan,
+  type LabelMailbag,
   type MailbagDetail,
   type MailbagEvent,
   type MailbagListQuery,
@@ -235,23 +236,34 @@ export async function setCompanySettings({
   return request;
 }
 
-/** What the label detail shows of the network: the bag it is in or last rode in, and every bag scan (issue 27 §5). */
-export async function labelNetworkOf(db: Database, labelId: number) {
-  const [bag, scans] = [
-    await mailbagsRepository.latestBagOf(db, labelId),
-    await mailbagsRepository.labelBagScans(db, labelId),
+/**
+ * What the label pages show of the network (issue 27 §5), for each label: the bag it is in or last rode in, every bag
+ * scan, and whether it is sealed in a bag on its way (it then moves with its bag only). Two statements for any number
+ * of labels (the batch read for printing).
+ */
+export async function labelNetworkOf(db: Database, labelIds: readonly number[]) {
+  const [bags, scans] = [
+    await mailbagsRepository.latestBagsOf(db, labelIds),
+    await mailbagsRepository.labelBagScans(db, labelIds),
   ];
-  const bagScans: LabelBagScan[] = scans.map((row) => ({
-    event: row.event as MailbagEvent,
-    at: toDate(row.at).toISOString(),
-    bag_code: row.bag_code as string,
-    branch: branchOfRow(row),
-    actor: actorOfRow(row),
-  }));
-  return {
-    mailbag: bag ? { id: bag.id, bag_code: bag.bagCode, dispatch_id: bag.dispatchId } : null,
-    bag_scans: bagScans,
-  };
+  const network = new Map<number, { mailbag: LabelMailbag | null; bag_scans: LabelBagScan[]; inBag: boolean }>(
+    labelIds.map((id) => [id, { mailbag: null, bag_scans: [], inBag: false }]),
+  );
+  for (const bag of bags) {
+    const entry = network.get(bag.labelId)!;
+    entry.mailbag = { id: bag.id, bag_code: bag.bagCode, dispatch_id: bag.dispatchId };
+    entry.inBag = bag.inBag;
+  }
+  for (const row of scans) {
+    network.get(Number(row.label_id))?.bag_scans.push({
+      event: row.event as MailbagEvent,
+      at: toDate(row.at).toISOString(),
+      bag_code: row.bag_code as string,
+      branch: branchOfRow(row),
+      actor: actorOfRow(row),
+    });
+  }
+  return network;
 }
 
 /** The bag scans a customer sees: where the bag went, never which bag. */
@@ -262,7 +274,7 @@ const publicEvents: readonly MailbagEvent[] = ['dispatched', 'checkin_transit', 
  * and, while its bag is on the road, the branch it is heading to.
  */
 export async function publicNetworkOf(db: Database, labelId: number, locale: Locale) {
-  const scans = (await mailbagsRepository.labelBagScans(db, labelId)).filter((row) =>
+  const scans = (await mailbagsRepository.labelBagScans(db, [labelId])).filter((row) =>
     publicEvents.includes(row.event as MailbagEvent),
   );
   const last = scans.at(-1);
