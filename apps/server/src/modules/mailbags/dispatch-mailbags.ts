@@ -60,11 +60,12 @@ async function handOverLabels(
     now: Date;
   },
 ): Promise<number> {
-  const itemLists = await Promise.all(bags.map((bag) => mailbagsRepository.listedItems(tx, bag.id)));
-  const ids = itemLists
-    .flat()
-    .map((item) => item.labelId)
-    .sort((a, b) => a - b);
+  const ids = (
+    await mailbagsRepository.listedLabelIdsOf(
+      tx,
+      bags.map((bag) => bag.id),
+    )
+  ).sort((a, b) => a - b);
   const locked = await mailbagsRepository.lockLabelsWithHistory(tx, ids);
   const steps = locked.map((row) => {
     const history = (typeof row.history === 'string' ? parseArray(row.history) : row.history) as LabelStatus[];
@@ -129,6 +130,7 @@ export async function createDispatch({
   const ids = [...new Set(request.mailbag_ids)];
   const now = clock.now();
   const dispatch = await db.transaction(async (tx) => {
+    await mailbagsRepository.withoutJit(tx);
     const bags = await mailbagsRepository.lockBags(tx, actor.companyId, ids);
     if (bags.length !== ids.length) throw new AppError('NOT_FOUND');
     for (const bag of bags) {

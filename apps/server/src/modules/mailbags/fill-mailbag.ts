@@ -16,7 +16,6 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertBagVisible, branchOf, presentBag, type MailbagDeps } from './mailbag-access.js';
-import { companiesRepository } from '../companies/companies.repository.js';
 import { mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
 
 /**
@@ -126,19 +125,20 @@ export async function addLabelToMailbag({
       count,
       already,
     });
-    if (await mailbagsRepository.findItem(tx, bag.id, label.id)) {
-      if (bag.status === 'pending') return answer(bag.labelCount, true);
-    }
+    // Whether it is in this bag or another, its history and the variant: one statement (a scan answers at once).
+    const { inThisBag, liveBagCode, history, variant } = await mailbagsRepository.scanContext(tx, {
+      mailbagId: bag.id,
+      labelId: label.id,
+      companyId: actor.companyId,
+    });
+    if (inThisBag && bag.status === 'pending') return answer(bag.labelCount, true);
     if (bag.status !== 'pending') throw new AppError('MAILBAG_NOT_OPEN', { params: bagParams(bag) });
-    const live = await mailbagsRepository.findLiveItem(tx, label.id);
-    const { history } = await mailbagsRepository.historyOf(tx, label.id);
-    const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
     const category = mailCategoryOf(label.serviceType);
     const reason = bagScanRefusal(
       {
         label: { ...label, shippingType: label.shippingType as ShippingType, history },
         category,
-        inOtherOpenBag: live !== null,
+        inOtherOpenBag: liveBagCode !== null,
         variant,
       },
       bag,
@@ -150,31 +150,22 @@ export async function addLabelToMailbag({
         messageKey: `mailbagRefusal.${reason}`,
         params: {
           status: translate(locale, `labelStatus.${label.status}`),
-          bag: live?.bagCode ?? '',
+          bag: liveBagCode ?? '',
           branch: destination?.code ?? '',
           category: translate(locale, `mailCategory.${category}`),
           bagCategory: translate(locale, `mailCategory.${bag.category}`),
         },
       });
     }
-    await mailbagsRepository.insertItem(tx, {
+    const count = bag.labelCount + 1;
+    await mailbagsRepository.addScannedItem(tx, {
       mailbagId: bag.id,
       labelId: label.id,
-      addedBy: actor.id,
-      addedAt: now,
+      count,
+      branchId: bag.originBranchId,
+      actorId: actor.id,
+      at: now,
     });
-    const count = bag.labelCount + 1;
-    await mailbagsRepository.updateBag(tx, bag.id, { labelCount: count, updatedAt: now });
-    await mailbagsRepository.insertEvents(tx, [
-      {
-        mailbagId: bag.id,
-        event: 'label_added',
-        branchId: bag.originBranchId,
-        actorId: actor.id,
-        labelId: label.id,
-        at: now,
-      },
-    ]);
     return answer(count, false);
   });
 }
