@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { iso, type MailbagDeps } from './mailbag-access.js';
+import { dispatchesRepository } from './dispatches.repository.js';
+import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository } from './mailbags.repository.js';
 import { arrivalWalkOf, walkLabel } from './open-mailbag.js';
 import { refreshDispatchState } from './scan-mailbag-tag.js';
@@ -50,7 +52,7 @@ async function decide(
   { actor, labelId, decision, now }: { actor: Actor; labelId: number; decision: 'confirmed' | 'found'; now: Date },
 ): Promise<DiscrepancyItem> {
   return db.transaction(async (tx) => {
-    const label = await mailbagsRepository.lockLabel(tx, actor.companyId, labelId);
+    const label = await networkLabelsRepository.lockLabel(tx, actor.companyId, labelId);
     if (!label) throw new AppError('NOT_FOUND');
     const branchId = decidingBranch(actor);
     const from: MissingState[] = decision === 'confirmed' ? ['open'] : ['open', 'confirmed'];
@@ -85,7 +87,7 @@ async function decide(
         at: now,
       },
     ]);
-    for (const dispatchId of await mailbagsRepository.dispatchIdsOf(tx, bag.id)) {
+    for (const dispatchId of await dispatchesRepository.dispatchIdsOf(tx, bag.id)) {
       await refreshDispatchState(tx, dispatchId, now);
     }
     await recordAudit(tx, {

@@ -16,6 +16,8 @@ import type { Actor } from '../../plugins/request-context.js';
 import { enqueueLabelStatusChanges } from '../webhooks/label-events.js';
 import { branchOf, presentDispatches, type MailbagDeps } from './mailbag-access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { dispatchesRepository } from './dispatches.repository.js';
+import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
 
 /**
@@ -66,7 +68,7 @@ async function handOverLabels(
       bags.map((bag) => bag.id),
     )
   ).sort((a, b) => a - b);
-  const locked = await mailbagsRepository.lockLabelsWithHistory(tx, ids);
+  const locked = await networkLabelsRepository.lockLabelsWithHistory(tx, ids);
   const steps = locked.map((row) => {
     const history = (typeof row.history === 'string' ? parseArray(row.history) : row.history) as LabelStatus[];
     const leg = labelLegOf(
@@ -85,7 +87,7 @@ async function handOverLabels(
     }
     return { row, leg, lastSeq: Number(row.last_seq) };
   });
-  await mailbagsRepository.writeLabelSteps(
+  await networkLabelsRepository.writeLabelSteps(
     tx,
     steps.map((step) => ({ labelId: Number(step.row.id), lastSeq: step.lastSeq, statuses: [step.leg.handOver] })),
     { branchId: origin, actorId: actor.id, note: null, at: now },
@@ -130,7 +132,7 @@ export async function createDispatch({
   const ids = [...new Set(request.mailbag_ids)];
   const now = clock.now();
   const dispatch = await db.transaction(async (tx) => {
-    await mailbagsRepository.withoutJit(tx);
+    await networkLabelsRepository.withoutJit(tx);
     const bags = await mailbagsRepository.lockBags(tx, actor.companyId, ids);
     if (bags.length !== ids.length) throw new AppError('NOT_FOUND');
     for (const bag of bags) {
@@ -146,8 +148,8 @@ export async function createDispatch({
     const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
     const day = yangonDay(now);
     const dispatchNo = await mailbagsRepository.nextDispatchNo(tx, origin, destination, day);
-    const hours = (await mailbagsRepository.transitHours(tx, origin, destination)) ?? defaultTransitHours;
-    const inserted = await mailbagsRepository.insertDispatch(tx, {
+    const hours = (await dispatchesRepository.transitHours(tx, origin, destination)) ?? defaultTransitHours;
+    const inserted = await dispatchesRepository.insertDispatch(tx, {
       companyId: actor.companyId,
       originBranchId: origin,
       destinationBranchId: destination,
@@ -165,7 +167,7 @@ export async function createDispatch({
       expectedAt: expectedArrival(now, hours),
       updatedAt: now,
     });
-    await mailbagsRepository.insertDispatchBags(
+    await dispatchesRepository.insertDispatchBags(
       tx,
       bags.map((bag) => ({ dispatchId: inserted.id, mailbagId: bag.id })),
     );

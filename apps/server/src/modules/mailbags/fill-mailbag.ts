@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertBagVisible, branchOf, presentBag, type MailbagDeps } from './mailbag-access.js';
+import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
 
 /**
@@ -118,7 +119,7 @@ export async function addLabelToMailbag({
   const now = clock.now();
   return db.transaction(async (tx) => {
     const bag = await lockOwnBag(tx, actor, mailbagId);
-    const label = await mailbagsRepository.lockLabelByCode(tx, actor.companyId, trackingCode.trim().toUpperCase());
+    const label = await networkLabelsRepository.lockLabelByCode(tx, actor.companyId, trackingCode.trim().toUpperCase());
     if (!label) throw new AppError('NOT_FOUND');
     const answer = (count: number, already: boolean): MailbagLabelResponse => ({
       label: { id: label.id, tracking_code: label.trackingCode, status: label.status },

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
+import { dispatchesRepository } from './dispatches.repository.js';
 import { mailbagsRepository, type DispatchRow, type MailbagRow } from './mailbags.repository.js';
 
 /** What every use case of the branch network needs. */
@@ -70,7 +71,7 @@ export async function presentBags(
   );
   const dispatchNos = new Map<number, number>();
   for (const id of new Set(bags.map((bag) => bag.dispatchId).filter((id): id is number => id !== null))) {
-    const dispatch = await mailbagsRepository.findDispatch(db, companyId, id);
+    const dispatch = await dispatchesRepository.findDispatch(db, companyId, id);
     if (dispatch) dispatchNos.set(id, dispatch.dispatchNo);
   }
   return bags.map((bag) => ({
@@ -119,7 +120,7 @@ export async function presentDispatches(
     companyId,
     rows.flatMap((row) => [row.originBranchId, row.destinationBranchId]),
   );
-  const names = await mailbagsRepository.userNames(
+  const names = await dispatchesRepository.userNames(
     db,
     rows.map((row) => row.dispatchedBy),
   );

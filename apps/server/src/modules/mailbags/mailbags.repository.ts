@@ -4,14 +4,12 @@ import type { Database } from '../../db/client.js';
 import {
   branches,
   companies,
-  dispatchBags,
   dispatches,
   labels,
   labelTransactions,
   mailbagEventLog,
   mailbagItems,
   mailbags,
-  transferRoutes,
   users,
 } from '../../db/schema/index.js';
 
@@ -25,7 +23,7 @@ export type DispatchRow = typeof dispatches.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
 export type Row = Record<string, unknown>;
 
-const rowsOf = async <T = Row>(db: Database, query: SQL): Promise<T[]> =>
+export const rowsOf = async <T = Row>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A PostgreSQL array as text (`{a,b}`), as some drivers return array_agg of text. */
@@ -35,7 +33,7 @@ const listOf = (text: string) => {
 };
 
 /** A PostgreSQL array literal of whole numbers or plain words (no quoting needed). */
-const arrayOf = (values: readonly (string | number)[], type: string) =>
+export const arrayOf = (values: readonly (string | number)[], type: string) =>
   sql`${`{${values.join(',')}}`}::${sql.raw(type)}`;
 
 /** Serializes numbering on one route and day (bag serials, dispatch numbers) across API processes. */
@@ -434,254 +432,5 @@ export const mailbagsRepository = {
       dispatchId: row.dispatch_id === null ? null : Number(row.dispatch_id),
       inBag: row.in_bag === true || row.in_bag === 't',
     }));
-  },
-
-  // Labels.
-  async lockLabelByCode(tx: Database, companyId: number, trackingCode: string): Promise<LabelRow | null> {
-    const [row] = await tx
-      .select()
-      .from(labels)
-      .where(and(eq(labels.trackingCode, trackingCode), eq(labels.companyId, companyId)))
-      .for('update');
-    return row ?? null;
-  },
-
-  async lockLabel(tx: Database, companyId: number, id: number): Promise<LabelRow | null> {
-    const [row] = await tx
-      .select()
-      .from(labels)
-      .where(and(eq(labels.id, id), eq(labels.companyId, companyId)))
-      .for('update');
-    return row ?? null;
-  },
-
-  /**
-   * No JIT for the rest of the transaction. A hand-over's statements over thousands of labels cost enough for the
-   * planner to compile them (≈ 60 ms for 5,000 labels' histories), more than it saves on them (as for the rollup
-   * trigger, migration 0020).
-   */
-  async withoutJit(tx: Database) {
-    await tx.execute(sql`set local jit = off`);
-  },
-
-  /** Locks the labels, in id order (so two hand-overs never deadlock), with their viewable histories. */
-  async lockLabelsWithHistory(tx: Database, ids: readonly number[]) {
-    if (ids.length === 0) return [];
-    return rowsOf<{
-      id: number | string;
-      status: LabelStatus;
-      shipping_type: string;
-      accept_branch_id: number;
-      deliver_branch_id: number;
-      via_branch_id: number | null;
-      merchant_id: number | null;
-      tracking_code: string;
-      reference_id: string | null;
-      history: LabelStatus[] | string;
-      last_seq: number;
-    }>(
-      tx,
-      sql`with locked as (
-            select id, status, shipping_type, accept_branch_id, deliver_branch_id, via_branch_id, merchant_id,
-                   tracking_code, reference_id
-            from ${labels} where id = any(${arrayOf(ids, 'bigint[]')}) order by id for update)
-          select l.*, coalesce((select array_agg(t.status order by t.seq) from ${labelTransactions} t
-                                where t.label_id = l.id and t.viewable), '{}') as history,
-                 coalesce((select max(t.seq) from ${labelTransactions} t where t.label_id = l.id), 0) as last_seq
-          from locked l order by l.id`,
-    );
-  },
-
-  async historyOf(tx: Database, labelId: number): Promise<{ history: LabelStatus[]; lastSeq: number }> {
-    const rows = await tx
-      .select({ status: labelTransactions.status, seq: labelTransactions.seq, viewable: labelTransactions.viewable })
-      .from(labelTransactions)
-      .where(eq(labelTransactions.labelId, labelId))
-      .orderBy(asc(labelTransactions.seq));
-    return {
-      history: rows.filter((row) => row.viewable).map((row) => row.status),
-      lastSeq: rows.at(-1)?.seq ?? 0,
-    };
-  },
-
-  /**
-   * Writes label steps set-based: each label's transactions numbered after its `lastSeq`, and its status the last
-   * one written. The caller holds the labels' row locks.
-   */
-  async writeLabelSteps(
-    tx: Database,
-    steps: readonly { labelId: number; lastSeq: number; statuses: readonly LabelStatus[] }[],
-    by: { branchId: number | null; actorId: number; note: string | null; at: Date },
-  ) {
-    const lines = steps.flatMap((step) =>
-      step.statuses.map((status, index) => ({ labelId: step.labelId, seq: step.lastSeq + index + 1, status })),
-    );
-    if (lines.length === 0) return;
-    const at = by.at.toISOString();
-    await tx.execute(sql`
-      insert into ${labelTransactions} (label_id, seq, status, branch_id, actor_id, viewable, note, created_at)
-      select v.label_id, v.seq, v.status, ${by.branchId}::int, ${by.actorId}::int, true, ${by.note}::text,
-             ${at}::timestamptz
-      from unnest(${arrayOf(
-        lines.map((line) => line.labelId),
-        'bigint[]',
-      )}, ${arrayOf(
-        lines.map((line) => line.seq),
-        'int[]',
-      )}, ${arrayOf(
-        lines.map((line) => line.status),
-        'text[]',
-      )}) as v(label_id, seq, status)`);
-    await tx.execute(sql`
-      update ${labels} l set status = v.status, updated_at = ${at}::timestamptz
-      from unnest(${arrayOf(
-        steps.map((step) => step.labelId),
-        'bigint[]',
-      )}, ${arrayOf(
-        steps.map((step) => step.statuses.at(-1)!),
-        'text[]',
-      )}) as v(id, status)
-      where l.id = v.id`);
-  },
-
-  // Dispatches.
-  async insertDispatch(tx: Database, values: typeof dispatches.$inferInsert): Promise<DispatchRow> {
-    const [row] = await tx.insert(dispatches).values(values).returning();
-    return row!;
-  },
-
-  async insertDispatchBags(tx: Database, rows: (typeof dispatchBags.$inferInsert)[]) {
-    if (rows.length > 0) await tx.insert(dispatchBags).values(rows);
-  },
-
-  async findDispatch(db: Database, companyId: number, id: number): Promise<DispatchRow | null> {
-    const [row] = await db
-      .select()
-      .from(dispatches)
-      .where(and(eq(dispatches.id, id), eq(dispatches.companyId, companyId)));
-    return row ?? null;
-  },
-
-  async lockDispatch(tx: Database, id: number): Promise<DispatchRow | null> {
-    const [row] = await tx.select().from(dispatches).where(eq(dispatches.id, id)).for('update');
-    return row ?? null;
-  },
-
-  async updateDispatch(tx: Database, id: number, patch: Partial<typeof dispatches.$inferInsert>) {
-    await tx.update(dispatches).set(patch).where(eq(dispatches.id, id));
-  },
-
-  /** The dispatch's advance list and the bags received with it. */
-  async dispatchBagsOf(db: Database, dispatchId: number) {
-    return db
-      .select({ bag: mailbags, listed: dispatchBags.listed, receivedAt: dispatchBags.receivedAt })
-      .from(dispatchBags)
-      .innerJoin(mailbags, eq(mailbags.id, dispatchBags.mailbagId))
-      .where(eq(dispatchBags.dispatchId, dispatchId))
-      .orderBy(asc(mailbags.id));
-  },
-
-  async dispatchIdsOf(db: Database, mailbagId: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: dispatchBags.dispatchId })
-      .from(dispatchBags)
-      .where(eq(dispatchBags.mailbagId, mailbagId))
-      .orderBy(asc(dispatchBags.dispatchId));
-    return rows.map((row) => row.id);
-  },
-
-  async markBagReceived(tx: Database, dispatchId: number, mailbagId: number, at: Date, listed: boolean) {
-    await tx
-      .insert(dispatchBags)
-      .values({ dispatchId, mailbagId, listed, receivedAt: at })
-      .onConflictDoUpdate({ target: [dispatchBags.dispatchId, dispatchBags.mailbagId], set: { receivedAt: at } });
-  },
-
-  async listDispatches(
-    db: Database,
-    filter: {
-      companyId: number;
-      branchId: number | null;
-      direction?: 'outgoing' | 'incoming' | undefined;
-      state?: string | undefined;
-    },
-  ): Promise<DispatchRow[]> {
-    const conditions: (SQL | undefined)[] = [eq(dispatches.companyId, filter.companyId)];
-    if (filter.branchId !== null) {
-      conditions.push(
-        filter.direction === 'outgoing'
-          ? eq(dispatches.originBranchId, filter.branchId)
-          : filter.direction === 'incoming'
-            ? eq(dispatches.destinationBranchId, filter.branchId)
-            : or(eq(dispatches.originBranchId, filter.branchId), eq(dispatches.destinationBranchId, filter.branchId)),
-      );
-    }
-    if (filter.state) conditions.push(sql`${dispatches.state} = ${filter.state}`);
-    return db
-      .select()
-      .from(dispatches)
-      .where(and(...conditions))
-      .orderBy(asc(dispatches.expectedAt), desc(dispatches.id))
-      .limit(200);
-  },
-
-  async userNames(db: Database, ids: readonly (number | null)[]) {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map<number, string>();
-    const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
-    return new Map(rows.map((row) => [row.id, row.name]));
-  },
-
-  /** A second officer signing a verification note: who he is, where he works and what his role lets him do. */
-  async signerByUserName(db: Database, companyId: number, userName: string) {
-    const [row] = await rowsOf<Row>(
-      db,
-      sql`select u.id, u.password_hash, u.branch_id, u.status, r.slug,
-            coalesce(crp.permissions, r.permissions) as permissions,
-            coalesce((select array_agg(ub.branch_id) from user_branches ub where ub.user_id = u.id), '{}') as jointed
-          from users u join roles r on r.id = u.role_id
-          left join company_role_permissions crp on crp.company_id = u.company_id and crp.role_id = u.role_id
-          where u.company_id = ${companyId} and lower(u.user_name) = lower(${userName})`,
-    );
-    if (!row) return null;
-    const list = (value: unknown) =>
-      typeof value === 'string'
-        ? value
-            .replace(/^\{|\}$/g, '')
-            .split(',')
-            .filter(Boolean)
-        : (value as unknown[]);
-    return {
-      id: Number(row.id),
-      passwordHash: row.password_hash as string,
-      branchId: row.branch_id === null ? null : Number(row.branch_id),
-      status: row.status as string,
-      roleSlug: row.slug as string,
-      permissions: list(row.permissions).map(String),
-      jointedBranchIds: list(row.jointed).map(Number),
-    };
-  },
-
-  // Routes.
-  async transitHours(db: Database, origin: number, destination: number): Promise<number | null> {
-    const [row] = await db
-      .select({ hours: transferRoutes.transitHours })
-      .from(transferRoutes)
-      .where(and(eq(transferRoutes.originBranchId, origin), eq(transferRoutes.destinationBranchId, destination)));
-    return row?.hours ?? null;
-  },
-
-  async listRoutes(db: Database, companyId: number) {
-    return db.select().from(transferRoutes).where(eq(transferRoutes.companyId, companyId));
-  },
-
-  async upsertRoute(tx: Database, values: typeof transferRoutes.$inferInsert) {
-    await tx
-      .insert(transferRoutes)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [transferRoutes.originBranchId, transferRoutes.destinationBranchId],
-        set: { transitHours: values.transitHours, updatedAt: values.updatedAt ?? new Date() },
-      });
   },
 };

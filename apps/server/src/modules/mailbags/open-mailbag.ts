@@ -18,6 +18,8 @@ import type { Actor } from '../../plugins/request-context.js';
 import { enqueueLabelStatusChanges } from '../webhooks/label-events.js';
 import { assertBagVisible, branchOf, iso, kilograms, type MailbagDeps } from './mailbag-access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { dispatchesRepository } from './dispatches.repository.js';
+import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository, type LabelRow, type MailbagRow } from './mailbags.repository.js';
 import { refreshDispatchState } from './scan-mailbag-tag.js';
 
@@ -42,8 +44,8 @@ export async function walkLabel(
   }: { actor: Actor; label: LabelRow; walk: readonly LabelStatus[]; branchId: number; now: Date },
 ) {
   if (walk.length === 0) return;
-  const { lastSeq } = await mailbagsRepository.historyOf(tx, label.id);
-  await mailbagsRepository.writeLabelSteps(tx, [{ labelId: label.id, lastSeq, statuses: walk }], {
+  const { lastSeq } = await networkLabelsRepository.historyOf(tx, label.id);
+  await networkLabelsRepository.writeLabelSteps(tx, [{ labelId: label.id, lastSeq, statuses: walk }], {
     branchId,
     actorId: actor.id,
     note: null,
@@ -54,7 +56,7 @@ export async function walkLabel(
 
 /** The label's walk to an arrival at `branchId`, from its history and the company's variant. */
 export async function arrivalWalkOf(tx: Database, actor: Actor, label: LabelRow, branchId: number) {
-  const { history } = await mailbagsRepository.historyOf(tx, label.id);
+  const { history } = await networkLabelsRepository.historyOf(tx, label.id);
   const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
   return arrivalWalk({ ...label, shippingType: label.shippingType as ShippingType, history }, branchId, variant);
 }
@@ -103,7 +105,7 @@ export async function scanOpenedLabel({
   const now = clock.now();
   return db.transaction(async (tx) => {
     const bag = await lockBagToOpen(tx, actor, mailbagId);
-    const label = await mailbagsRepository.lockLabelByCode(tx, actor.companyId, trackingCode.trim().toUpperCase());
+    const label = await networkLabelsRepository.lockLabelByCode(tx, actor.companyId, trackingCode.trim().toUpperCase());
     if (!label) throw new AppError('NOT_FOUND');
     if (!bag.openedAt) await mailbagsRepository.updateBag(tx, bag.id, { openedAt: now, updatedAt: now });
     const item = await mailbagsRepository.findItem(tx, bag.id, label.id);
@@ -190,7 +192,7 @@ export async function finishOpening({
     await mailbagsRepository.insertEvents(tx, [
       { mailbagId: bag.id, event: 'finished', branchId: bag.destinationBranchId, actorId: actor.id, at: now },
     ]);
-    for (const dispatchId of await mailbagsRepository.dispatchIdsOf(tx, bag.id)) {
+    for (const dispatchId of await dispatchesRepository.dispatchIdsOf(tx, bag.id)) {
       await refreshDispatchState(tx, dispatchId, now);
     }
     await recordAudit(tx, {
@@ -219,7 +221,7 @@ export async function signVerificationNote({
     assertBagVisible(actor, bag);
     if (bag.destinationBranchId !== branchOf(actor)) throw new AppError('NOT_FOUND');
     if (!bag.finishedAt) throw new AppError('VERIFICATION_NOT_FINISHED');
-    const signer = await mailbagsRepository.signerByUserName(tx, actor.companyId, request.user_name.trim());
+    const signer = await dispatchesRepository.signerByUserName(tx, actor.companyId, request.user_name.trim());
     const passwordOk = signer ? await verifyPassword(signer.passwordHash, request.password) : false;
     if (!signer || !passwordOk) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: ['validation.wrongPassword'] } });
@@ -256,7 +258,7 @@ export async function discrepancyNoteOf(db: Database, actor: Actor, mailbagId: n
   const bag = await mailbagsRepository.findBag(db, actor.companyId, mailbagId);
   assertBagVisible(actor, bag);
   const lines = await mailbagsRepository.bagLines(db, bag.id);
-  const names = await mailbagsRepository.userNames(db, [bag.finishedBy, bag.signedBy]);
+  const names = await dispatchesRepository.userNames(db, [bag.finishedBy, bag.signedBy]);
   const person = (id: number | null) => (id !== null && names.has(id) ? { id, name: names.get(id)! } : null);
   const difference =
     bag.openedWeightGrams === null || bag.weightGrams === null ? null : bag.openedWeightGrams - bag.weightGrams;

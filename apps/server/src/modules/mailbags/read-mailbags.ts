@@ -31,6 +31,7 @@ import {
   type MailbagDeps,
 } from './mailbag-access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { dispatchesRepository } from './dispatches.repository.js';
 import { mailbagsRepository, type Row } from './mailbags.repository.js';
 import { discrepancyNoteOf } from './open-mailbag.js';
 
@@ -122,7 +123,7 @@ export async function listDispatches({
   actor,
   query,
 }: MailbagDeps & { actor: Actor; query: DispatchListQuery }) {
-  const rows = await mailbagsRepository.listDispatches(db, {
+  const rows = await dispatchesRepository.listDispatches(db, {
     companyId: actor.companyId,
     branchId: scopeOf(actor),
     direction: query.direction,
@@ -140,10 +141,10 @@ export async function getDispatch({
   actor,
   dispatchId,
 }: MailbagDeps & { actor: Actor; dispatchId: number }): Promise<DispatchDetail> {
-  const dispatch = await mailbagsRepository.findDispatch(db, actor.companyId, dispatchId);
+  const dispatch = await dispatchesRepository.findDispatch(db, actor.companyId, dispatchId);
   if (!dispatch || !isDispatchVisible(actor, dispatch)) throw new AppError('NOT_FOUND');
   const [summary] = await presentDispatches(db, actor.companyId, [dispatch], clock.now());
-  const list = await mailbagsRepository.dispatchBagsOf(db, dispatch.id);
+  const list = await dispatchesRepository.dispatchBagsOf(db, dispatch.id);
   return {
     ...summary!,
     bags: await presentBags(
@@ -156,7 +157,7 @@ export async function getDispatch({
 
 /** GET /api/transfer-route. */
 export async function listTransferRoutes({ db, actor }: MailbagDeps & { actor: Actor }) {
-  const rows = await mailbagsRepository.listRoutes(db, actor.companyId);
+  const rows = await dispatchesRepository.listRoutes(db, actor.companyId);
   const refs = await branchRefs(
     db,
     actor.companyId,
@@ -192,7 +193,7 @@ export async function setTransferRoute({
   }
   const now = clock.now();
   await db.transaction(async (tx) => {
-    await mailbagsRepository.upsertRoute(tx, {
+    await dispatchesRepository.upsertRoute(tx, {
       companyId: actor.companyId,
       originBranchId: request.origin_branch_id,
       destinationBranchId: request.destination_branch_id,

@@ -19,6 +19,8 @@ import type { Actor } from '../../plugins/request-context.js';
 import { enqueueLabelStatusChanges } from '../webhooks/label-events.js';
 import { branchOf, presentBag, type MailbagDeps } from './mailbag-access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { dispatchesRepository } from './dispatches.repository.js';
+import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
 
 /**
@@ -119,7 +121,7 @@ async function receiveBag(
   if (variant === 2) await carrierHandsOver(tx, actor, bag, now);
   // Every dispatch that carried it (a mis-sent bag left twice) and the one being checked have it now.
   const carriers = new Set([
-    ...(await mailbagsRepository.dispatchIdsOf(tx, bag.id)),
+    ...(await dispatchesRepository.dispatchIdsOf(tx, bag.id)),
     ...(dispatchId ? [dispatchId] : []),
   ]);
   for (const id of carriers) await recordReceipt(tx, actor, id, bag, now);
@@ -137,13 +139,13 @@ async function receiveBag(
 /** Variant 2: the carrier hands the bag's labels to the destination (accept_by_transport → send_to_destination_branch). */
 async function carrierHandsOver(tx: Database, actor: Actor, bag: MailbagRow, now: Date) {
   const items = await mailbagsRepository.listedItems(tx, bag.id);
-  const locked = await mailbagsRepository.lockLabelsWithHistory(
+  const locked = await networkLabelsRepository.lockLabelsWithHistory(
     tx,
     items.map((item) => item.labelId).sort((a, b) => a - b),
   );
   const carried = locked.filter((row) => row.status === 'accept_by_transport');
   const delivered: LabelStatus = 'send_to_destination_branch';
-  await mailbagsRepository.writeLabelSteps(
+  await networkLabelsRepository.writeLabelSteps(
     tx,
     carried.map((row) => ({ labelId: Number(row.id), lastSeq: Number(row.last_seq), statuses: [delivered] })),
     { branchId: bag.destinationBranchId, actorId: actor.id, note: null, at: now },
@@ -165,21 +167,21 @@ async function carrierHandsOver(tx: Database, actor: Actor, bag: MailbagRow, now
 
 /** The bag received with the dispatch: on its advance list, or received with it though not on it. */
 async function recordReceipt(tx: Database, actor: Actor, dispatchId: number, bag: MailbagRow, now: Date) {
-  const dispatch = await mailbagsRepository.lockDispatch(tx, dispatchId);
+  const dispatch = await dispatchesRepository.lockDispatch(tx, dispatchId);
   if (!dispatch || dispatch.companyId !== actor.companyId || dispatch.destinationBranchId !== bag.destinationBranchId) {
     throw new AppError('NOT_FOUND');
   }
-  const list = await mailbagsRepository.dispatchBagsOf(tx, dispatchId);
+  const list = await dispatchesRepository.dispatchBagsOf(tx, dispatchId);
   const listed = list.some((entry) => entry.bag.id === bag.id && entry.listed);
-  await mailbagsRepository.markBagReceived(tx, dispatchId, bag.id, now, listed);
+  await dispatchesRepository.markBagReceived(tx, dispatchId, bag.id, now, listed);
   await refreshDispatchState(tx, dispatchId, now);
 }
 
 /** A dispatch's state follows its bags (domain dispatchStateOf); its first receipt is its arrival time. */
 export async function refreshDispatchState(tx: Database, dispatchId: number, now: Date) {
-  const dispatch = await mailbagsRepository.lockDispatch(tx, dispatchId);
+  const dispatch = await dispatchesRepository.lockDispatch(tx, dispatchId);
   if (!dispatch) return;
-  const list = (await mailbagsRepository.dispatchBagsOf(tx, dispatchId)).filter((entry) => entry.listed);
+  const list = (await dispatchesRepository.dispatchBagsOf(tx, dispatchId)).filter((entry) => entry.listed);
   const openMissing = await mailbagsRepository.countOpenMissing(
     tx,
     list.map((entry) => entry.bag.id),
@@ -193,7 +195,7 @@ export async function refreshDispatchState(tx: Database, dispatchId: number, now
   );
   const receivedAt = dispatch.receivedAt ?? (state === 'in_transit' ? null : now);
   if (state !== dispatch.state || receivedAt !== dispatch.receivedAt) {
-    await mailbagsRepository.updateDispatch(tx, dispatchId, { state, receivedAt, updatedAt: now });
+    await dispatchesRepository.updateDispatch(tx, dispatchId, { state, receivedAt, updatedAt: now });
   }
 }
 
@@ -203,9 +205,9 @@ export async function dispatchProgress(
   actor: Actor,
   dispatchId: number,
 ): Promise<DispatchProgress | null> {
-  const dispatch = await mailbagsRepository.findDispatch(db, actor.companyId, dispatchId);
+  const dispatch = await dispatchesRepository.findDispatch(db, actor.companyId, dispatchId);
   if (!dispatch) return null;
-  const list = await mailbagsRepository.dispatchBagsOf(db, dispatchId);
+  const list = await dispatchesRepository.dispatchBagsOf(db, dispatchId);
   const listed = list.filter((entry) => entry.listed);
   return {
     id: dispatch.id,
