@@ -81,11 +81,16 @@ export const dispatchesRepository = {
       );
     }
     if (filter.state) conditions.push(sql`${dispatches.state} = ${filter.state}`);
+    // On the road, the one due first (overdue) leads; done with, the newest does (the route-state index, backwards).
+    const onTheRoad = filter.state === 'in_transit' || filter.state === 'arrived';
     return db
       .select()
       .from(dispatches)
       .where(and(...conditions))
-      .orderBy(asc(dispatches.expectedAt), desc(dispatches.id))
+      .orderBy(
+        onTheRoad ? asc(dispatches.expectedAt) : desc(dispatches.expectedAt),
+        onTheRoad ? asc(dispatches.id) : desc(dispatches.id),
+      )
       .limit(200);
   },
 

@@ -398,6 +398,14 @@ describe.each(databaseKinds)('mailbags and dispatches on %s', (kind) => {
     expect((await net.call(net.tokens.nptClerk, 'GET', `/api/dispatch/${late.id}`)).status).toBe(404);
     const all = await net.call(net.tokens.headOffice, 'GET', '/api/dispatch?state=in_transit');
     expect(all.body.data[0]).toMatchObject({ id: late.id, overdue: true });
+    // Unfiltered (and closed), overdue first and then the newest: a list opens on this week, not the first dispatch.
+    const everything = await net.call(net.tokens.ygnClerk, 'GET', '/api/dispatch?direction=outgoing');
+    expect(everything.body.data[0]).toMatchObject({ id: late.id, overdue: true });
+    const expected = everything.body.data
+      .filter((row: { overdue: boolean }) => !row.overdue)
+      .map((row: { expected_at: string }) => row.expected_at);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected).toEqual([...expected].sort().reverse());
   });
 
   it('head office sets a route’s hours and the company’s status variant; a clerk may not', async () => {
