@@ -18,7 +18,7 @@ import { branchOf, presentDispatches, type MailbagDeps } from './mailbag-access.
 import { companiesRepository } from '../companies/companies.repository.js';
 import { dispatchesRepository } from './dispatches.repository.js';
 import { networkLabelsRepository } from './network-labels.repository.js';
-import { mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
+import { arrayValues, mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
 
 /**
  * Handing closed bags for one destination to a carrier (issue 27 §2): a dispatch numbered per route and day, every
@@ -70,7 +70,7 @@ async function handOverLabels(
   ).sort((a, b) => a - b);
   const locked = await networkLabelsRepository.lockLabelsWithHistory(tx, ids);
   const steps = locked.map((row) => {
-    const history = (typeof row.history === 'string' ? parseArray(row.history) : row.history) as LabelStatus[];
+    const history = arrayValues(row.history) as LabelStatus[];
     const leg = labelLegOf(
       {
         shippingType: row.shipping_type as ShippingType,
@@ -106,12 +106,6 @@ async function handOverLabels(
     now,
   );
   return steps.length;
-}
-
-/** A PostgreSQL array as text (`{a,b}`), as some drivers return array_agg of text. */
-export function parseArray(text: string): string[] {
-  const inner = text.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',');
 }
 
 /** POST /api/dispatch. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dispatchBags, dispatches, mailbags, transferRoutes, users } from '../../db/schema/index.js';
-import { rowsOf, type DispatchRow, type Row } from './mailbags.repository.js';
+import { arrayValues, rowsOf, type DispatchRow, type Row } from './mailbags.repository.js';
 
 /**
  * Dispatches (issue 27): the carriers' loads, their advance lists and receipts, the routes' hours on the road, and
@@ -113,21 +113,14 @@ export const dispatchesRepository = {
           where u.company_id = ${companyId} and lower(u.user_name) = lower(${userName})`,
     );
     if (!row) return null;
-    const list = (value: unknown) =>
-      typeof value === 'string'
-        ? value
-            .replace(/^\{|\}$/g, '')
-            .split(',')
-            .filter(Boolean)
-        : (value as unknown[]);
     return {
       id: Number(row.id),
       passwordHash: row.password_hash as string,
       branchId: row.branch_id === null ? null : Number(row.branch_id),
       status: row.status as string,
       roleSlug: row.slug as string,
-      permissions: list(row.permissions).map(String),
-      jointedBranchIds: list(row.jointed).map(Number),
+      permissions: arrayValues(row.permissions).map(String),
+      jointedBranchIds: arrayValues(row.jointed).map(Number),
     };
   },
 

@@ -26,11 +26,15 @@ export type Row = Record<string, unknown>;
 export const rowsOf = async <T = Row>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** A PostgreSQL array as text (`{a,b}`), as some drivers return array_agg of text. */
-const listOf = (text: string) => {
-  const inner = text.replace(/^\{|\}$/g, '');
+/**
+ * An array column as it arrives: an array, or its text (`{a,b}`) as some drivers return an array_agg of text or of a
+ * domain type. Plain words and numbers only (no quoting).
+ */
+export function arrayValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  const inner = String(value).replace(/^\{|\}$/g, '');
   return inner === '' ? [] : inner.split(',');
-};
+}
 
 /** A PostgreSQL array literal of whole numbers or plain words (no quoting needed). */
 export const arrayOf = (values: readonly (string | number)[], type: string) =>
@@ -205,7 +209,7 @@ export const mailbagsRepository = {
     return {
       inThisBag: row!.in_bag === true || row!.in_bag === 't',
       liveBagCode: row!.live_bag_code,
-      history: (typeof history === 'string' ? listOf(history) : history) as LabelStatus[],
+      history: arrayValues(history) as LabelStatus[],
       variant: (Number(row!.variant) === 2 ? 2 : 1) as 1 | 2,
     };
   },
