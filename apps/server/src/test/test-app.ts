@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions, type BuiltApp } from '../app.js';
 import { readConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { assertBooksBalance } from './books-balance.js';
 import { createPostgresCopy, openPgliteCopy, postgresAvailable } from './test-databases.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -108,9 +109,14 @@ export function useTestApp(
     };
   });
   afterAll(async () => {
-    await testApp?.app.close();
-    await handle?.close();
-    await dropDatabase();
+    try {
+      // Only the app that made the database checks it: a second app on it (sameDatabaseAs) may close first.
+      if (handle && !sameDatabaseAs) await assertBooksBalance(handle.db);
+    } finally {
+      await testApp?.app.close();
+      await handle?.close();
+      await dropDatabase();
+    }
   });
   return () => {
     if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');

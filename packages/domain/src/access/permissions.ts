@@ -67,6 +67,27 @@ export const permissions = [
   'dispatch.receive',
   /** A supervisor or above decides a parcel an opening found missing: confirmed missing, or found. */
   'discrepancy.confirm',
+  /**
+   * Beyond the branches (issue 28). Bus gates: head office keeps the table; the counter hands parcels to a gate and
+   * records what the gate reports; finance pays a gate's fees.
+   */
+  'gate.manage',
+  'gate.submit',
+  'gate.settle',
+  /** Hand labels to Myanmar Post, download its manifest and import its status file. */
+  'mmpost.hand-off',
+  /** EMO money orders: see them; book one at the counter; pay one out; approve a large payout, cancel, unlock. */
+  'emo.view',
+  'emo.book',
+  'emo.pay',
+  'emo.approve',
+  /** The branch till: see it; count and close the day; approve a close. */
+  'till.view',
+  'till.close',
+  'till.approve',
+  /** Bank statements: see their lines; import one, match its lines, post its charges. */
+  'bank-statement.view',
+  'bank-statement.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

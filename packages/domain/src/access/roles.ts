@@ -100,6 +100,14 @@ const branchDesk: readonly Permission[] = [
   'mailbag.view',
   'mailbag.manage',
   'dispatch.receive',
+  // Beyond the branches (issue 28): bus gates, Myanmar Post, EMO money orders and the till are counter work.
+  'gate.submit',
+  'mmpost.hand-off',
+  'emo.view',
+  'emo.book',
+  'emo.pay',
+  'till.view',
+  'till.close',
 ];
 const branchLead: readonly Permission[] = [
   ...branchDesk,
@@ -113,6 +121,9 @@ const branchLead: readonly Permission[] = [
   'pickup-request.assign',
   'delivery.handover',
   'discrepancy.confirm',
+  // A supervisor approves a large EMO payout, cancels or unlocks an order, and approves the till's close (issue 28).
+  'emo.approve',
+  'till.approve',
 ];
 /** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
 const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];
@@ -143,6 +154,8 @@ const movingMoney: readonly Permission[] = [
   'credit.payment',
   'credit.manage',
   'delivery.handover',
+  'gate.settle',
+  'bank-statement.manage',
 ];
 /** Operations, IT and the warehouse at head office see the money side but never move it. */
 const headOfficeOperations: readonly Permission[] = headOffice.filter(
@@ -177,6 +190,12 @@ const accounting: readonly Permission[] = [
   'expense.view',
   'expense.approve',
   'announcement.view',
+  // Issue 28: finance pays the bus gates, reads every branch's till and EMO orders, and reconciles the bank.
+  'gate.settle',
+  'emo.view',
+  'till.view',
+  'bank-statement.view',
+  'bank-statement.manage',
 ];
 /** The finance-manager: the accountant's work plus approving, paying out and voiding batches, limits, merchants. */
 const financeManagement: readonly Permission[] = [...accounting, 'merchant.manage', 'cod.approve', 'credit.manage'];

@@ -12,6 +12,24 @@ export const journalEntryKinds = [
   'clearance_complete',
   'clearance_void',
   'credit_payment',
+  /** Issue 28: a bus gate's fee owed to its operator when parcels are handed over; a gate's payables paid. */
+  'gate_handover',
+  'gate_settle',
+  /** Myanmar Post's fees owed when labels are handed off to it. */
+  'mmpost_handoff',
+  /** EMO money orders: cash taken at the booking branch, paid out at the paying branch, refunded, returned. */
+  'emo_book',
+  'emo_payout',
+  'emo_cancel',
+  'emo_return',
+  /** The branch till: a walk-in label's fees taken at the counter; an approved expense paid from the till. */
+  'counter_sale',
+  'expense_paid',
+  /** A till's end-of-day count that differs from the ledger (the difference goes to suspense); cash deposited. */
+  'till_difference',
+  'bank_deposit',
+  /** A charge the bank took, found on its statement. */
+  'bank_fee',
   /** Undoes an earlier entry of a label's COD (a delivery or a return scanned by mistake, then rolled back). */
   'reversal',
 ] as const;
@@ -33,8 +51,12 @@ export interface JournalEntryDraft {
 }
 
 /** What Waypost earns, per accepting branch: delivery charges split into shipping and insurance, COD and gate fees. */
-export const revenueKinds = ['shipping', 'insurance', 'cod_fee', 'gate_submit'] as const;
+export const revenueKinds = ['shipping', 'insurance', 'cod_fee', 'gate_submit', 'emo_fee'] as const;
 export type RevenueKind = (typeof revenueKinds)[number];
+
+/** What Waypost spends, per branch (issue 28): bus gates' and Myanmar Post's fees, bank charges, other expenses. */
+export const expenseKinds = ['gate_fee', 'mmpost_fee', 'bank_charge', 'other'] as const;
+export type ExpenseKind = (typeof expenseKinds)[number];
 
 /** Ledger account ids of the money design §3, by what they hold. */
 export const ledgerAccounts = {
@@ -51,10 +73,18 @@ export const ledgerAccounts = {
   staffReceivable: (userId: number) => `receivable:staff:${userId}`,
   /** Per accepting branch, so that two branches booking at once never wait on one revenue row. */
   revenue: (kind: RevenueKind, branchId: number) => `revenue:${kind}:${branchId}`,
+  /** Per branch that incurred it (the head office's own branch for company-wide charges). */
+  expense: (kind: ExpenseKind, branchId: number) => `expense:${kind}:${branchId}`,
+  /** What Waypost owes a bus gate's operator for the parcels handed to it, until finance pays (issue 28 §1). */
+  gatePayable: (gateId: number) => `payable:gate:${gateId}`,
+  /** What Waypost owes Myanmar Post for hand-offs, per company (issue 28 §2). */
+  mmpostPayable: (companyId: number) => `payable:mmpost:${companyId}`,
+  /** EMO money orders booked and not yet paid out or refunded, per company (issue 28 §3). */
+  emoPayable: (companyId: number) => `payable:emo:${companyId}`,
 } as const;
 
 /** The kinds of ledger account, by the first part of the account id (`payable:cod:3` is a payable). */
-export const ledgerAccountKinds = ['cash', 'bank', 'receivable', 'payable', 'suspense', 'revenue'] as const;
+export const ledgerAccountKinds = ['cash', 'bank', 'receivable', 'payable', 'suspense', 'revenue', 'expense'] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
 /** The kind of an account id, or null for an id of no known kind. */
@@ -66,7 +96,7 @@ export function ledgerAccountKindOf(account: string): LedgerAccountKind | null {
 /**
  * The bounds of an account's balance (money design §3): cash, bank and money owed to Waypost never go below 0;
  * what Waypost owes never above 0; a merchant's credit account and suspense are unbounded (credit has a limit of
- * its own), and so is revenue.
+ * its own), and so are revenue and expense.
  */
 export function ledgerAccountBounds(account: string): { min: number | null; max: number | null } {
   const kind = ledgerAccountKindOf(account);

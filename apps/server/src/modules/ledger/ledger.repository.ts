@@ -20,9 +20,11 @@ export const ledgerRepository = {
         select a.id, a.kind, a.balance,
           case
             when a.id like 'bank:%' then ${idPart(2)}
+            when a.id like 'payable:emo:%' or a.id like 'payable:mmpost:%' then ${idPart(3)}
             when a.id like 'payable:cod:%' or a.id like 'receivable:charges:%' or a.id like 'receivable:credit:%'
               then (select m.company_id from merchants m where m.id = ${idPart(3)})
             when a.id like 'cash:branch:%' or a.id like 'suspense:branch:%' or a.id like 'revenue:%'
+              or a.id like 'expense:%'
               then (select b.company_id from branches b where b.id = ${idPart(3)})
             when a.id like 'cash:courier:%' or a.id like 'receivable:staff:%'
               then (select u.company_id from users u where u.id = ${idPart(3)})

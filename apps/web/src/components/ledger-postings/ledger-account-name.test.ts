@@ -22,10 +22,18 @@ describe('ledger account names', () => {
       revenue: 'cod_fee',
       branchId: 2,
     });
+    expect(ledgerAccountName(ledgerAccounts.expense('bank_charge', 2))).toEqual({
+      name: 'expense',
+      expense: 'bank_charge',
+      branchId: 2,
+    });
+    expect(ledgerAccountName(ledgerAccounts.gatePayable(7))).toEqual({ name: 'gatePayable', gateId: 7 });
+    expect(ledgerAccountName(ledgerAccounts.mmpostPayable(1))).toEqual({ name: 'mmpostPayable', companyId: 1 });
+    expect(ledgerAccountName(ledgerAccounts.emoPayable(1))).toEqual({ name: 'emoPayable', companyId: 1 });
   });
 
   it('leaves ids of unknown shape alone', () => {
-    for (const account of ['equity:owner', 'payable:cod:x', 'revenue:tips:2', 'bank:', 'cash:branch:1:2', ''])
+    for (const account of ['equity:owner', 'payable:cod:x', 'revenue:tips:2', 'expense:tips:2', 'payable:gate:x', 'bank:', 'cash:branch:1:2', ''])
       expect(ledgerAccountName(account)).toBeNull();
   });
 

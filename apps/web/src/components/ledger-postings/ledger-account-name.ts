@@ -1,10 +1,13 @@
-import { revenueKinds, type RevenueKind } from '@waypost/domain';
+import { expenseKinds, revenueKinds, type ExpenseKind, type RevenueKind } from '@waypost/domain';
 
 /** What a ledger account id names (domain ledgerAccounts), for its name in the reader's language. */
 export type LedgerAccountName =
   | { name: 'merchantCodPayable' | 'merchantCharges' | 'merchantCredit'; merchantId: number }
   | { name: 'branchCash' | 'branchSuspense'; branchId: number }
   | { name: 'revenue'; revenue: RevenueKind; branchId: number }
+  | { name: 'expense'; expense: ExpenseKind; branchId: number }
+  | { name: 'gatePayable'; gateId: number }
+  | { name: 'mmpostPayable' | 'emoPayable'; companyId: number }
   | { name: 'bank'; bankId: number }
   | { name: 'clearancePayable' };
 
@@ -18,6 +21,9 @@ const branchAccounts = { 'cash:branch': 'branchCash', 'suspense:branch': 'branch
 const idOf = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : null);
 const isRevenueKind = (text: string | undefined): text is RevenueKind =>
   (revenueKinds as readonly (string | undefined)[]).includes(text);
+const isExpenseKind = (text: string | undefined): text is ExpenseKind =>
+  (expenseKinds as readonly (string | undefined)[]).includes(text);
+const companyAccounts = { 'payable:mmpost': 'mmpostPayable', 'payable:emo': 'emoPayable' } as const;
 
 /**
  * Reads an account id as the domain writes it (`payable:cod:12`, `cash:branch:3`, `revenue:cod_fee:3` …); null for
@@ -42,6 +48,11 @@ export function ledgerAccountName(account: string): LedgerAccountName | null {
     return { name: branchAccounts[prefix as keyof typeof branchAccounts], branchId: id };
   }
   if (first === 'revenue' && isRevenueKind(second)) return { name: 'revenue', revenue: second, branchId: id };
+  if (first === 'expense' && isExpenseKind(second)) return { name: 'expense', expense: second, branchId: id };
+  if (prefix === 'payable:gate') return { name: 'gatePayable', gateId: id };
+  if (Object.hasOwn(companyAccounts, prefix)) {
+    return { name: companyAccounts[prefix as keyof typeof companyAccounts], companyId: id };
+  }
   return null;
 }
 

@@ -33,6 +33,16 @@ export function useLedgerAccountText(): (account: string) => string {
           branch: branch(parsed.branchId),
           revenue: t(`ledger.revenueKind.${parsed.revenue}`),
         });
+      case 'expense':
+        return t('ledger.account.expense', {
+          branch: branch(parsed.branchId),
+          expense: t(`ledger.expenseKind.${parsed.expense}`),
+        });
+      case 'gatePayable':
+        return t('ledger.account.gatePayable', { gate: number(parsed.gateId) });
+      case 'mmpostPayable':
+      case 'emoPayable':
+        return t(`ledger.account.${parsed.name}`);
       case 'bank':
         return t('ledger.account.bank', { bank: number(parsed.bankId) });
       case 'clearancePayable':
