@@ -41,6 +41,10 @@ import { labelChannels, reportEvents } from '../reports/report-rules.js';
 import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
 import { ticketTypes } from '../tickets/ticket-enums.js';
 import type { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
+import { gateItemStates, gateRefusals, gateSubmitStates } from '../gates/gate-enums.js';
+import type { gateMessagesEn } from '../gates/gate-messages.js';
+import { mmpostFileStatuses, mmpostItemStates, mmpostRefusals, partnerHolds } from '../mmpost/mmpost-enums.js';
+import type { mmpostMessagesEn } from '../mmpost/mmpost-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -90,6 +94,13 @@ export const enumerations = {
   transferTab: transferTabs,
   mailbagEvent: mailbagEvents,
   missingState: missingStates,
+  gateItemState: gateItemStates,
+  gateSubmitState: gateSubmitStates,
+  gateRefusal: gateRefusals,
+  partnerHold: partnerHolds,
+  mmpostItemState: mmpostItemStates,
+  mmpostFileStatus: mmpostFileStatuses,
+  mmpostRefusal: mmpostRefusals,
   agentServiceState: agentServiceStates,
   pickupRequestState: pickupRequestStates,
   pickupLogState: pickupLogStates,
@@ -103,7 +114,15 @@ export const enumerations = {
   deliveryFailureReason: deliveryFailureReasons,
   expenseCategory: expenseCategories,
   expenseStatus: expenseStatuses,
-} as const satisfies Partial<Record<keyof typeof enumMessagesEn | keyof typeof mailbagMessagesEn, readonly string[]>>;
+} as const satisfies Partial<
+  Record<
+    | keyof typeof enumMessagesEn
+    | keyof typeof mailbagMessagesEn
+    | keyof typeof gateMessagesEn
+    | keyof typeof mmpostMessagesEn,
+    readonly string[]
+  >
+>;
 export type EnumNamespace = keyof typeof enumerations;
 export type EnumValue<N extends EnumNamespace> = (typeof enumerations)[N][number];
 

@@ -3,6 +3,8 @@ import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.
 import { localizeDigits } from '../format/myanmar-digits.js';
 import { groupThousands } from '../format/numbers.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
+import { gateMessagesEn, gateMessagesMm, gateMessagesZh } from '../gates/gate-messages.js';
+import { mmpostMessagesEn, mmpostMessagesMm, mmpostMessagesZh } from '../mmpost/mmpost-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -319,6 +321,8 @@ const en = {
   } satisfies Record<RoleSlug, string>,
   ...enumMessagesEn,
   ...mailbagMessagesEn,
+  ...gateMessagesEn,
+  ...mmpostMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -624,6 +628,8 @@ const mm: DomainMessages = {
   },
   ...enumMessagesMm,
   ...mailbagMessagesMm,
+  ...gateMessagesMm,
+  ...mmpostMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -924,6 +930,8 @@ const zh: DomainMessages = {
   },
   ...enumMessagesZh,
   ...mailbagMessagesZh,
+  ...gateMessagesZh,
+  ...mmpostMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };

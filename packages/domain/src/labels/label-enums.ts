@@ -51,6 +51,17 @@ export type LabelStatus = (typeof labelStatuses)[number];
 export const labelStatusVariants = [1, 2] as const;
 export type LabelStatusVariant = (typeof labelStatusVariants)[number];
 
+/**
+ * The status variant a label walks: its company's, except that Myanmar Post labels always walk the second variant's
+ * path (issue 28 §2: send_to_mmpost, schedule_return, mpost_return_confirmed exist only there).
+ */
+export function labelStatusVariantOf(
+  companyVariant: LabelStatusVariant,
+  labelType: (typeof labelTypes)[number],
+): LabelStatusVariant {
+  return labelType === 'mm_post' ? 2 : companyVariant;
+}
+
 /** Statuses of one variant. */
 export function labelStatusesFor(variant: LabelStatusVariant = 1): readonly LabelStatus[] {
   return variant === 1 ? labelStatusesVariant1 : labelStatuses;

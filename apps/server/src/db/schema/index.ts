@@ -32,3 +32,5 @@ export * from './export-jobs.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './mailbags.js';
+export * from './gates.js';
+export * from './mmpost.js';

@@ -18,6 +18,7 @@ import {
   notStuckStatuses,
   labelStatuses,
   labelTypes,
+  partnerHolds,
   purchaseTypes,
   serviceTypes,
   shippingTypes,
@@ -112,6 +113,13 @@ export const labels = pgTable(
     timeRequestTo: text('time_request_to'),
     instantDeliver: boolean('instant_deliver').notNull().default(false),
     gateSubmit: boolean('gate_submit').notNull().default(false),
+    /**
+     * A partner whose reports now decide the label's status (issue 28): a bus gate until it reports the parcel
+     * returned, Myanmar Post from the hand-off on. Status actions of the branches are refused meanwhile.
+     */
+    partnerHold: text('partner_hold', { enum: partnerHolds }),
+    /** The S10 code Myanmar Post's item carries (spec §3 "MM Post tracking code"), once handed off. */
+    mmpostTrackingCode: text('mmpost_tracking_code'),
     flightService: boolean('flight_service').notNull().default(false),
     services: text('services')
       .array()

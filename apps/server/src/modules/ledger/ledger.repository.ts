@@ -21,6 +21,7 @@ export const ledgerRepository = {
           case
             when a.id like 'bank:%' then ${idPart(2)}
             when a.id like 'payable:emo:%' or a.id like 'payable:mmpost:%' then ${idPart(3)}
+            when a.id like 'payable:gate:%' then (select g.company_id from gates g where g.id = ${idPart(3)})
             when a.id like 'payable:cod:%' or a.id like 'receivable:charges:%' or a.id like 'receivable:credit:%'
               then (select m.company_id from merchants m where m.id = ${idPart(3)})
             when a.id like 'cash:branch:%' or a.id like 'suspense:branch:%' or a.id like 'revenue:%'
