@@ -45,6 +45,11 @@ export const rateTableSchema = z.object({
   cod_fee_version: z.literal(codFeeVersions),
   /** Drop-off charge per parcel handed to a highway bus gate. */
   gate_submit_fee: kyat,
+  /**
+   * What Myanmar Post charges per item handed off to it (issue 28 §2). An estimate (glossary: no published tariff
+   * found); tables stored before it existed read the default.
+   */
+  mpost_fee: kyat.default(1000),
   /** Per started kilogram carried by air; null = no flight service in that zone. */
   flight_fee_per_kg: z.object({
     z1: kyat.nullable(),
@@ -142,6 +147,7 @@ export const defaultRateTable: RateTable = {
   service_fees: { sms: 100, phone_call: 100, pickup_service: 500, pod: 0, vfl: 0 },
   cod_fee_version: 1,
   gate_submit_fee: 1500,
+  mpost_fee: 1000,
   flight_fee_per_kg: { z1: null, z2: null, z3: null, z4: 1000 },
   discount_share_without_permission: defaultDiscountShareWithoutPermission,
 };

@@ -19,12 +19,5 @@ export type GateSubmitState = (typeof gateSubmitStates)[number];
  * Why a scanned label cannot go to a gate, in the order they are checked. i18n: `gateRefusal.*`.
  * `mm_post` labels go to Myanmar Post; `not_for_gate`: no gate service and a branch serves its township.
  */
-export const gateRefusals = [
-  'finished',
-  'with_partner',
-  'in_bag',
-  'mm_post',
-  'not_for_gate',
-  'not_here',
-] as const;
+export const gateRefusals = ['finished', 'with_partner', 'in_bag', 'mm_post', 'not_for_gate', 'not_here'] as const;
 export type GateRefusal = (typeof gateRefusals)[number];

@@ -17,6 +17,7 @@ export const gateMessagesEn = {
   } satisfies Record<GateRefusal, string>,
   gate: {
     chooseLabels: 'Scan at least one parcel.',
+    nameTaken: 'There is already a gate with this name.',
     labelWithPartner: 'This parcel is with {{partner}}: its status comes from their reports.',
     labelRefused: 'Parcel {{code}} cannot go to a gate: {{reason}}',
     labelNotHanded: 'Parcel {{code}} is not with this gate now.',
@@ -40,6 +41,7 @@ export const gateMessagesMm = {
   },
   gate: {
     chooseLabels: 'ပါဆယ် အနည်းဆုံး တစ်ခု စကင်ဖတ်ပါ။',
+    nameTaken: 'ဤအမည်ဖြင့် ဂိတ် ရှိပြီး ဖြစ်သည်။',
     labelWithPartner: 'ဤပါဆယ်သည် {{partner}} တွင် ရှိသည်၊ ၎င်း၏ အခြေအနေကို သူတို့၏ အကြောင်းကြားချက်မှ ရယူသည်။',
     labelRefused: 'ပါဆယ် {{code}} ကို ဂိတ်သို့ မပို့နိုင်ပါ - {{reason}}',
     labelNotHanded: 'ပါဆယ် {{code}} သည် ယခု ဤဂိတ်တွင် မရှိပါ။',
@@ -63,6 +65,7 @@ export const gateMessagesZh = {
   },
   gate: {
     chooseLabels: '请至少扫描一个包裹。',
+    nameTaken: '已有同名车站。',
     labelWithPartner: '此包裹在{{partner}}：其状态来自对方的回报。',
     labelRefused: '包裹 {{code}} 不能交给车站：{{reason}}',
     labelNotHanded: '包裹 {{code}} 现在不在此车站。',

@@ -1,12 +1,11 @@
-import type { LabelStatus, LabelType, ShippingType } from '../labels/label-enums.js';
+import type { LabelStatus, LabelType } from '../labels/label-enums.js';
 import { finishedLabelStatuses } from '../mailbags/mailbag-rules.js';
 import type { GateRefusal, GateReport } from './gate-enums.js';
 
 /**
  * The bus-gate rules (issue 28 §1). A gate takes a parcel from the branch holding it — its origin branch right after
  * acceptance, or its destination branch once arrived — and carries it to the receiver's gate, where he collects it:
- * the label walks the direct path (sent to the receiver, then delivered) or, returned by the gate, goes back the way
- * it came. Pure: the server decides with these inside its row locks.
+ * the label is sent to the receiver, then delivered — or, returned by the gate, goes back the way it came. Pure: the server decides with these inside its row locks.
  */
 
 /** What the gate hand-over writes: on its way to the receiver (the bus is its last leg). */
@@ -28,7 +27,10 @@ export interface GateLabel {
 }
 
 /** Where the branch stands to the label: the origin that accepted it, or the destination it arrived at; else null. */
-export function gateLegOf(label: GateLabel, branchId: number): 'origin' | 'destination' | null {
+export function gateLegOf(
+  label: Pick<GateLabel, 'status' | 'acceptBranchId' | 'deliverBranchId'>,
+  branchId: number,
+): 'origin' | 'destination' | null {
   if (label.status === 'accept_from_origin_branch' && label.acceptBranchId === branchId) return 'origin';
   if (label.status === 'arrived_to_destination_branch' && label.deliverBranchId === branchId) return 'destination';
   return null;
@@ -45,23 +47,13 @@ export function gateRefusalOf(label: GateLabel, branchId: number): GateRefusal |
   return null;
 }
 
-/** The shipping type once handed over from `leg`: from the origin the bus is the whole journey (direct). */
-export function gateShippingTypeAfterHandOver(leg: 'origin' | 'destination', current: ShippingType): ShippingType {
-  return leg === 'origin' ? 'direct' : current;
-}
-
 /**
  * What a gate's report writes. Collected: delivered. Returned: back to the branch that handed it over — the origin
- * (a direct return) or the destination branch, which sends it on back to the origin as any return.
+ * (then on as any direct return) or the destination branch (which sends it back to the origin as any return).
  */
-export function gateReportOutcome(
-  report: GateReport,
-  leg: 'origin' | 'destination',
-): { status: LabelStatus; shippingType: ShippingType | null } {
-  if (report === 'collected') return { status: 'delivered', shippingType: null };
-  return leg === 'origin'
-    ? { status: 'sendback_to_origin_branch', shippingType: 'direct_return' }
-    : { status: 'sendback_to_destination_branch', shippingType: 'return' };
+export function gateReportStatus(report: GateReport, leg: 'origin' | 'destination'): LabelStatus {
+  if (report === 'collected') return 'delivered';
+  return leg === 'origin' ? 'sendback_to_origin_branch' : 'sendback_to_destination_branch';
 }
 
 /** The slip number printed on the hand-over slip: `GS-` and the slip's id, six digits at least. */

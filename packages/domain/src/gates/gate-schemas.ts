@@ -85,7 +85,12 @@ export const gateCandidate = z.object({
 export type GateCandidate = z.infer<typeof gateCandidate>;
 export const gateScanResponse = z.discriminatedUnion('answer', [
   z.object({ answer: z.literal('ok'), label: gateCandidate }),
-  z.object({ answer: z.literal('refused'), reason: z.enum(gateRefusals), tracking_code: z.string(), message: z.string() }),
+  z.object({
+    answer: z.literal('refused'),
+    reason: z.enum(gateRefusals),
+    tracking_code: z.string(),
+    message: z.string(),
+  }),
 ]);
 export type GateScanResponse = z.infer<typeof gateScanResponse>;
 

@@ -8,6 +8,7 @@ import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js
 import { normalizeText, type RuleMessage } from '../validation/form-rules.js';
 import { readNumberInput, type NumberInputKind } from '../validation/number-input.js';
 import { toStoredPhone } from '../validation/phone.js';
+import { partnerHolds } from '../mmpost/mmpost-enums.js';
 import { labelBagScan, labelMailbag, publicBagScan, publicInTransit } from '../mailbags/mailbag-schemas.js';
 import {
   acceptTabs,
@@ -296,6 +297,10 @@ export const labelDetail = labelSummary.extend({
   time_request: z.object({ from: z.string(), to: z.string() }).nullable(),
   instant_deliver: z.boolean(),
   gate_submit: z.boolean(),
+  /** A bus gate or Myanmar Post holding it now: its status comes from their reports (issue 28). */
+  partner_hold: z.enum(partnerHolds).nullable(),
+  /** Myanmar Post's S10 code of the item, once handed off (spec §3 "MM Post tracking code"). */
+  mmpost_tracking_code: z.string().nullable(),
   flight_service: z.boolean(),
   services: z.array(z.enum(serviceNames)),
   insurance_percent: z.number(),

@@ -11,11 +11,7 @@ import { isValidS10, normalizeS10 } from './s10-codes.js';
 const bigId = entityId({ column: 'bigint' });
 
 /** An S10 code as scanned (spaces, dashes, lower case, Myanmar digits read), its check digit verified. */
-export const s10Code = z
-  .string()
-  .max(40)
-  .transform(normalizeS10)
-  .refine(isValidS10, 'mmpost.invalidCode');
+export const s10Code = z.string().max(40).transform(normalizeS10).refine(isValidS10, 'mmpost.invalidCode');
 
 export const mmpostHandOffRequest = z.object({
   items: z
@@ -40,15 +36,16 @@ export const mmpostReturnRequest = z.object({ label_ids: z.array(bigId).min(1, '
 
 /** A day as the post office writes it: 2026-11-28, 28/11/2026 or 28-11-2026 (Myanmar digits read). */
 function readFileDate(value: unknown): unknown {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   if (typeof value !== 'string') return value;
   const text = fromMyanmarDigits(value.trim());
+  // A spreadsheet's date cell, read as an ISO time at midnight UTC.
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return text.slice(0, 10);
   const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}`;
   return text;
 }
 
-/** One row of the post's status file, its cells as read (text, or a date from a spreadsheet). */
+/** One row of the post's status file, its cells as read (text; a spreadsheet's date cell as an ISO time). */
 export const mmpostStatusRow = z.object({
   mmpost_tracking_code: z.string('mmpost.invalidCode').pipe(s10Code),
   status: z.preprocess(

@@ -4,6 +4,7 @@ import {
   eventTimesAfterStep,
   eventTimesAfterUndo,
   labelActionPermissions,
+  labelStatusVariantOf,
   labelStepRules,
   nextStatus,
   stepAppliesFrom,
@@ -30,6 +31,17 @@ import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
 import { actOnScannedLabels } from './scanned-labels.js';
+
+/**
+ * A label a bus gate or Myanmar Post holds (issue 28) takes its status from the partner's reports only: a branch's
+ * action on it is refused, naming the partner.
+ */
+export function assertNoPartnerHolds(label: Pick<LabelRow, 'partnerHold'>, locale: Locale): void {
+  if (label.partnerHold === null) return;
+  throw new AppError('LABEL_WITH_PARTNER', {
+    params: { partner: translate(locale, `partnerHold.${label.partnerHold}`) },
+  });
+}
 
 /** One action on the status the actor was shown (the label page). */
 export interface ActionChange {
@@ -88,7 +100,11 @@ export async function applyStatusChange(
   // A label listed in a bag on its way moves with its bag only (issue 27): out of an open bag first.
   const bag = await mailbagsRepository.findLiveItem(tx, label.id);
   if (bag) throw new AppError('MAILBAG_LABEL_IN_BAG', { params: { bag: bag.bagCode } });
-  const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
+  assertNoPartnerHolds(label, locale);
+  const variant = labelStatusVariantOf(
+    await companiesRepository.statusVariantOf(tx, actor.companyId),
+    label.type,
+  );
   const transactions = await labelsRepository.listTransactions(tx, label.id);
   // The actor sent the status it was shown: compare with what it is shown now, and never name a step it cannot see.
   const shown = viewOf(actor, label, transactions).status;

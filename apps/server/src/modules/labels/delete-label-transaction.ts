@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { enqueueLabelStatusChanged } from '../webhooks/label-events.js';
-import { rolledBackState, syncCodOf } from './change-label-status.js';
+import { assertNoPartnerHolds, rolledBackState, syncCodOf } from './change-label-status.js';
 import { loadLabelDetail } from './get-label.js';
 import { assertVisible, sidesOf, type LabelDeps } from './label-access.js';
 import { labelsRepository } from './labels.repository.js';
@@ -20,6 +20,7 @@ export async function deleteLabelTransaction({
   await db.transaction(async (tx) => {
     const label = await labelsRepository.lockLabel(tx, actor.companyId, labelId);
     assertVisible(actor, label);
+    assertNoPartnerHolds(label, locale);
     const transactions = await labelsRepository.listTransactions(tx, label.id);
     const viewable = transactions.filter((transaction) => transaction.viewable);
     const index = viewable.findIndex((transaction) => transaction.id === transactionId);

@@ -1,5 +1,6 @@
 import {
   allowedLabelActions,
+  labelStatusVariantOf,
   canDeleteLabelTransaction,
   progressGroup,
   viewableHistory,
@@ -74,13 +75,17 @@ function detailOf(actor: Actor, found: LabelDetailRecord, variant: LabelStatusVa
       ? newest.id
       : null;
   // `deliver` is the courier's, with proof, from his phone: never a button on the label page.
-  const actions = allowedLabelActions({
-    shippingType: label.shippingType,
-    history,
-    sides,
-    permissions: actor.role.permissions,
-    variant,
-  }).filter((allowed) => allowed.action !== 'deliver');
+  // A partner holding it (issue 28) decides its status: no action of a branch's then.
+  const actions =
+    label.partnerHold !== null
+      ? []
+      : allowedLabelActions({
+          shippingType: label.shippingType,
+          history,
+          sides,
+          permissions: actor.role.permissions,
+          variant: labelStatusVariantOf(variant, label.type),
+        }).filter((allowed) => allowed.action !== 'deliver');
   return {
     ...summaryOf(label, view.status, codState, branchById, place),
     cod_charge: codCharge,
@@ -111,6 +116,8 @@ function detailOf(actor: Actor, found: LabelDetailRecord, variant: LabelStatusVa
       label.timeRequestFrom && label.timeRequestTo ? { from: label.timeRequestFrom, to: label.timeRequestTo } : null,
     instant_deliver: label.instantDeliver,
     gate_submit: label.gateSubmit,
+    partner_hold: label.partnerHold,
+    mmpost_tracking_code: label.mmpostTrackingCode,
     flight_service: label.flightService,
     services: label.services as LabelDetail['services'],
     insurance_percent: label.insurancePercent,

@@ -194,6 +194,15 @@ export const labelsRepository = {
     return row ?? null;
   },
 
+  /** A label of the company by its tracking code (a scan at a partner's desk, issue 28); null when none. */
+  async findCompanyLabelByCode(db: Database, companyId: number, trackingCode: string): Promise<LabelRow | null> {
+    const [row] = await db
+      .select()
+      .from(labels)
+      .where(and(eq(labels.trackingCode, trackingCode), eq(labels.companyId, companyId)));
+    return row ?? null;
+  },
+
   async findLabelByTrackingCode(tx: Database, trackingCode: string): Promise<LabelRow | null> {
     const [row] = await tx.select().from(labels).where(eq(labels.trackingCode, trackingCode));
     return row ?? null;
