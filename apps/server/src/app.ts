@@ -36,6 +36,7 @@ import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerMailbagRoutes } from './modules/mailbags/mailbags.routes.js';
 import { registerGateRoutes } from './modules/gates/gates.routes.js';
 import { registerMmpostRoutes } from './modules/mmpost/mmpost.routes.js';
+import { fileExchangePartner, type PostalPartner } from './modules/mmpost/postal-partner.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Pino logger options; false in tests (a test that reads the log passes its own stream). */
   logger?: boolean | { level: string; stream?: DestinationStream };
+  /** How Waypost talks to Myanmar Post (issue 28 §2): the file exchange unless a test brings its fake. */
+  postalPartner?: PostalPartner;
 }
 
 export interface BuiltApp {
@@ -81,6 +84,7 @@ export async function buildApp({
   config,
   clock = systemClock,
   logger = false,
+  postalPartner = fileExchangePartner,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger:
@@ -186,7 +190,7 @@ export async function buildApp({
   registerCallLogRoutes(app, deps);
   registerMailbagRoutes(app, deps);
   registerGateRoutes(app, deps);
-  registerMmpostRoutes(app, deps);
+  registerMmpostRoutes(app, { ...deps, partner: postalPartner });
   if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {

@@ -59,7 +59,8 @@ export function useTestApp(
     logger = false,
     onQuery,
     sameDatabaseAs,
-  }: Pick<BuildAppOptions, 'logger'> & {
+    postalPartner,
+  }: Pick<BuildAppOptions, 'logger' | 'postalPartner'> & {
     /** Called with the SQL of every statement the app sends (to count a request's statements). */
     onQuery?: (query: string) => void;
     /** Another app of the test (built first) whose PostgreSQL database this one opens too. */
@@ -96,7 +97,7 @@ export function useTestApp(
       ...overrides,
     };
     const clock = new TestClock();
-    const built = await buildApp({ db: handle.db, config, clock, logger });
+    const built = await buildApp({ db: handle.db, config, clock, logger, ...(postalPartner ? { postalPartner } : {}) });
     const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
     testApp = {
       ...built,

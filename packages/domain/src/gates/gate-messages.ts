@@ -17,6 +17,7 @@ export const gateMessagesEn = {
   } satisfies Record<GateRefusal, string>,
   gate: {
     chooseLabels: 'Scan at least one parcel.',
+    publicWith: 'On a highway bus to the receiver’s bus gate, where the receiver collects it.',
     nameTaken: 'There is already a gate with this name.',
     labelWithPartner: 'This parcel is with {{partner}}: its status comes from their reports.',
     labelRefused: 'Parcel {{code}} cannot go to a gate: {{reason}}',
@@ -41,6 +42,7 @@ export const gateMessagesMm = {
   },
   gate: {
     chooseLabels: 'ပါဆယ် အနည်းဆုံး တစ်ခု စကင်ဖတ်ပါ။',
+    publicWith: 'လက်ခံသူ ထုတ်ယူမည့် ကားဂိတ်သို့ အဝေးပြေးကားဖြင့် ပို့နေသည်။',
     nameTaken: 'ဤအမည်ဖြင့် ဂိတ် ရှိပြီး ဖြစ်သည်။',
     labelWithPartner: 'ဤပါဆယ်သည် {{partner}} တွင် ရှိသည်၊ ၎င်း၏ အခြေအနေကို သူတို့၏ အကြောင်းကြားချက်မှ ရယူသည်။',
     labelRefused: 'ပါဆယ် {{code}} ကို ဂိတ်သို့ မပို့နိုင်ပါ - {{reason}}',
@@ -65,6 +67,7 @@ export const gateMessagesZh = {
   },
   gate: {
     chooseLabels: '请至少扫描一个包裹。',
+    publicWith: '正由长途客车运往收件人所在的车站，由收件人自取。',
     nameTaken: '已有同名车站。',
     labelWithPartner: '此包裹在{{partner}}：其状态来自对方的回报。',
     labelRefused: '包裹 {{code}} 不能交给车站：{{reason}}',

@@ -449,6 +449,13 @@ export const publicTrackResponse = z.object({
     /** While its bag is on the road: "In transit to MDY" (issue 27 §5). */
     in_transit: publicInTransit.nullable(),
     network_scans: z.array(publicBagScan),
+    /**
+     * A partner carrying it (issue 28): Myanmar Post with its item code (the code stays shown once delivered or
+     * returned, for the post's own tracking), or a bus gate while it rides to the receiver's gate.
+     */
+    partner: z
+      .object({ kind: z.enum(partnerHolds), text: z.string(), mmpost_tracking_code: z.string().nullable() })
+      .nullable(),
   }),
 });
 export type PublicTrackResponse = z.infer<typeof publicTrackResponse>;

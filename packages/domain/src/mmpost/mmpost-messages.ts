@@ -21,6 +21,7 @@ export const mmpostMessagesEn = {
   } satisfies Record<MmpostRefusal, string>,
   mmpost: {
     invalidCode: 'Not a Myanmar Post code: two letters, nine digits (the last a check digit), two letters.',
+    publicWith: 'With Myanmar Post: its item code is {{code}}.',
     invalidStatus: 'The status must be in_transit, delivered or returned.',
     labelTwice: 'A parcel is listed twice.',
     codeTwice: 'A Myanmar Post code is listed twice.',
@@ -51,6 +52,7 @@ export const mmpostMessagesMm = {
   },
   mmpost: {
     invalidCode: 'မြန်မာ့စာတိုက် ကုဒ် မဟုတ်ပါ - စာလုံး နှစ်လုံး၊ ဂဏန်း ကိုးလုံး (နောက်ဆုံးမှာ စစ်ဆေးဂဏန်း)၊ စာလုံး နှစ်လုံး။',
+    publicWith: 'မြန်မာ့စာတိုက်တွင် ရှိသည် - ပစ္စည်းကုဒ် {{code}}။',
     invalidStatus: 'အခြေအနေသည် in_transit, delivered သို့မဟုတ် returned ဖြစ်ရမည်။',
     labelTwice: 'ပါဆယ်တစ်ခုကို နှစ်ကြိမ် ထည့်ထားသည်။',
     codeTwice: 'မြန်မာ့စာတိုက် ကုဒ်တစ်ခုကို နှစ်ကြိမ် ထည့်ထားသည်။',
@@ -81,6 +83,7 @@ export const mmpostMessagesZh = {
   },
   mmpost: {
     invalidCode: '不是缅甸邮政编码：两个字母、九位数字（最后一位为校验位）、两个字母。',
+    publicWith: '在缅甸邮政：邮件编码 {{code}}。',
     invalidStatus: '状态必须是 in_transit、delivered 或 returned。',
     labelTwice: '有包裹重复列出。',
     codeTwice: '有缅甸邮政编码重复列出。',

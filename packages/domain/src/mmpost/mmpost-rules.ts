@@ -39,11 +39,8 @@ export type MmpostRowOutcome =
   | { kind: 'refused'; messageKey: string };
 
 export function mmpostRowOutcome(state: MmpostItemState, status: MmpostFileStatus): MmpostRowOutcome {
-  if (status === 'in_transit') {
-    return state === 'with_post'
-      ? { kind: 'apply', state, labelStatus: null }
-      : { kind: 'refused', messageKey: 'mmpost.rowAfterEnd' };
-  }
+  // A transit scan only adds to the item's events, whenever the post's file reports it (files come out of order).
+  if (status === 'in_transit') return { kind: 'apply', state, labelStatus: null };
   if (status === 'delivered') {
     if (state === 'delivered') return { kind: 'already' };
     return state === 'with_post'

@@ -248,7 +248,10 @@ describe.each(databaseKinds)('bus gates on %s', (kind) => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = booked.body.data.id as number;
     expect(await balanceOf(app.db, ledgerAccounts.merchantChargesReceivable(merchant.id))).toBe(1500);
-    await net.call(net.tokens.ygnClerk, 'POST', `/api/label/${id}/status`, { action: 'next', expected_status: 'pending' });
+    await net.call(net.tokens.ygnClerk, 'POST', `/api/label/${id}/status`, {
+      action: 'next',
+      expected_status: 'pending',
+    });
     const cashBefore = await balanceOf(app.db, ledgerAccounts.branchCash(net.ids.YGN));
     const slip = (await submit([id])).body;
     await net.call(net.tokens.ygnClerk, 'POST', `/api/gate-submit/${slip.id}/collected`, { label_ids: [id] });
@@ -272,7 +275,9 @@ describe.each(databaseKinds)('bus gates on %s', (kind) => {
     expect(owed).toBeGreaterThan(0);
     const short = await settle();
     expect(short.status).toBe(409);
-    expect(short.body.message).toBe(`The bank account holds 0 Ks, less than the ${owed.toLocaleString('en-US')} Ks owed to the gate.`);
+    expect(short.body.message).toBe(
+      `The bank account holds 0 Ks, less than the ${owed.toLocaleString('en-US')} Ks owed to the gate.`,
+    );
 
     // A merchant's credit payment brings money into the bank.
     const merchant = await createMerchant(app.db, { homeBranch: 'YGN' });

@@ -116,6 +116,8 @@ const trackedLabelQuery = preparedQuery((db: Database) =>
       createdAt: labels.createdAt,
       sourceTownship: labels.sourceTownship,
       destinationTownship: labels.destinationTownship,
+      partnerHold: labels.partnerHold,
+      mmpostTrackingCode: labels.mmpostTrackingCode,
       transactions: transactionsJson,
       places: sql<{ id: string; nameEn: string; nameMm: string }[] | null>`(
         select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameMm', p.name_mm))

@@ -6,7 +6,9 @@ import {
   publicTrackingViewer,
   translate,
   visibleSteps,
+  type LabelStatus,
   type Locale,
+  type PartnerHold,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,6 +21,24 @@ import { labelsRepository } from './labels.repository.js';
  * together (publicTrackingViewer: the customer may be either end), localized, with no phone numbers, names or
  * addresses beyond the township.
  */
+/** Who carries it beyond the network, as the public may read it (issue 28). */
+function publicPartnerOf(
+  label: { partnerHold: PartnerHold | null; mmpostTrackingCode: string | null; status: LabelStatus },
+  locale: Locale,
+) {
+  if (label.mmpostTrackingCode !== null) {
+    return {
+      kind: 'mmpost' as const,
+      text: translate(locale, 'mmpost.publicWith', { code: label.mmpostTrackingCode }),
+      mmpost_tracking_code: label.mmpostTrackingCode,
+    };
+  }
+  if (label.partnerHold === 'gate' && label.status === 'send_to_destination_address') {
+    return { kind: 'gate' as const, text: translate(locale, 'gate.publicWith'), mmpost_tracking_code: null };
+  }
+  return null;
+}
+
 export async function trackLabel({ db, code, locale }: { db: Database; code: string; locale: Locale }) {
   const trackingCode = normalizeTrackingCode(code);
   if (!isValidTrackingCode(trackingCode)) throw new AppError('NOT_FOUND');
@@ -53,6 +73,7 @@ export async function trackLabel({ db, code, locale }: { db: Database; code: str
         at: iso(transaction.createdAt),
       })),
       ...network,
+      partner: publicPartnerOf(label, locale),
     },
   };
 }

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { csvText, isZip } from '../labels/label-import-sheet.js';
 import { handOffToMmpost, scanForMmpost } from './hand-off-mmpost.js';
 import { confirmMmpostReturn, importMmpostStatus, mmpostManifest } from './mmpost-status.js';
+import type { PostalPartner } from './postal-partner.js';
 import { listMmpostItems } from './read-mmpost.js';
 
 /** The status file: one .csv or .xlsx, told by its bytes, as the label import's. */
@@ -42,7 +43,10 @@ const contentTypes = {
 } as const;
 
 /** The Myanmar Post hand-off's API (issue 28 §2): scan, hand off, list, the manifest, its status file, returns. */
-export function registerMmpostRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
+export function registerMmpostRoutes(
+  app: AppInstance,
+  deps: { db: Database; clock: Clock; partner: PostalPartner },
+): void {
   const counter = { access: { permission: 'mmpost.hand-off', hasBranch: true } } as const;
 
   app.get(
@@ -107,22 +111,20 @@ export function registerMmpostRoutes(app: AppInstance, deps: { db: Database; clo
   // Only this route reads multipart bodies: the parser and its hooks stay in its scope.
   void app.register(async (scope) => {
     await installMultipartForms(scope, labelImportLimits.maxBytes);
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/mmpost/status-import',
-        {
-          config: { ...counter, multipart: statusFileForm },
-          schema: { response: { 200: mmpostStatusImportResponse } },
-        },
-        async (request) => {
-          const { files } = await readMultipartForm(request, statusFileForm);
-          const bytes = files.file;
-          if (!bytes) {
-            throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.emptyFileErrorMessage'] } });
-          }
-          return importMmpostStatus({ ...deps, actor: actorOf(request), bytes, locale: request.locale });
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/mmpost/status-import',
+      {
+        config: { ...counter, multipart: statusFileForm },
+        schema: { response: { 200: mmpostStatusImportResponse } },
+      },
+      async (request) => {
+        const { files } = await readMultipartForm(request, statusFileForm);
+        const bytes = files.file;
+        if (!bytes) {
+          throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.emptyFileErrorMessage'] } });
+        }
+        return importMmpostStatus({ ...deps, actor: actorOf(request), bytes, locale: request.locale });
+      },
+    );
   });
 }
