@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labelStatusVariantOf,
   acceptTabs,
   deliverTabs,
   labelStatuses,
@@ -37,5 +38,11 @@ describe('label enumerations (spec §3, §4)', () => {
     expect(new Set(labelTabs).size).toBe(labelTabs.length);
     for (const tab of [...acceptTabs, ...deliverTabs, ...merchantTabs, ...merchantClearanceTabs])
       expect(labelTabs).toContain(tab);
+  });
+
+  it('Myanmar Post labels walk the second variant whatever the company’s setting (issue 28 §2)', () => {
+    expect(labelStatusVariantOf(1, 'mm_post')).toBe(2);
+    expect(labelStatusVariantOf(1, 'fcs_express')).toBe(1);
+    expect(labelStatusVariantOf(2, 'all_parcel')).toBe(2);
   });
 });

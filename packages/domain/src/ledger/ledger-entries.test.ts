@@ -62,4 +62,11 @@ describe('ledger account opening limit (money design §4)', () => {
     expect(ledgerAccountOpeningLimit(ledgerAccounts.branchCash(1))).toBeNull();
     expect(ledgerAccountOpeningLimit(ledgerAccounts.revenue('shipping', 1))).toBeNull();
   });
+
+  it('names what issue 28 owes and spends: gates, Myanmar Post, EMO orders, expenses', () => {
+    expect(ledgerAccounts.emoPayable(1)).toBe('payable:emo:1');
+    expect(ledgerAccountBounds(ledgerAccounts.emoPayable(1))).toEqual({ min: null, max: 0 });
+    expect(ledgerAccountKindOf(ledgerAccounts.expense('bank_charge', 2))).toBe('expense');
+    expect(ledgerAccountBounds(ledgerAccounts.expense('gate_fee', 2))).toEqual({ min: null, max: null });
+  });
 });
