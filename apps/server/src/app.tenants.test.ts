@@ -21,6 +21,8 @@ import {
   labelTransactions,
   mailbags,
   dispatches,
+  gates,
+  gateSubmits,
   merchants,
   pickupRequests,
   roles,
@@ -32,6 +34,7 @@ import {
 import { seedDemoCalls } from './seed/demo-calls.js';
 import { seedDemoDeliveries } from './seed/demo-deliveries.js';
 import { seedDemoExpenses } from './seed/demo-expenses.js';
+import { seedDemoPartners } from './seed/demo-partners.js';
 import { seedDemoLabels } from './seed/demo-labels.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { seedDemoPickups } from './seed/demo-pickups.js';
@@ -73,6 +76,7 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoCalls({ db: app.db, clock });
   await seedDemoPickups({ db: app.db, clock });
   await seedDemoExpenses({ db: app.db, clock });
+  await seedDemoPartners({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -244,6 +248,10 @@ async function companyOneIds(db: Database, companyId: number) {
     dispatchId: (
       await first(db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.companyId, companyId)))
     )?.id,
+    gateId: (await first(db.select({ id: gates.id }).from(gates).where(eq(gates.companyId, companyId))))?.id,
+    gateSubmitId: (
+      await first(db.select({ id: gateSubmits.id }).from(gateSubmits).where(eq(gateSubmits.companyId, companyId)))
+    )?.id,
   };
   return ids;
 }
@@ -289,6 +297,8 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'pickup-request': ids.pickupId,
     mailbag: ids.mailbag?.id,
     dispatch: ids.dispatchId,
+    gate: ids.gateId,
+    'gate-submit': ids.gateSubmitId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

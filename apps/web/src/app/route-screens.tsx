@@ -161,6 +161,13 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'label-return': lazyScreen(() =>
     import('@/features/labels/scan-desk/routes/label-return-page').then((m) => m.LabelReturnPage),
   ),
+  'gate-submit': lazyScreen(() => import('@/features/gates/routes/gate-submit-page').then((m) => m.GateSubmitPage)),
+  'gate-submit-detail': lazyScreen(() => import('@/features/gates/routes/gate-slip-page').then((m) => m.GateSlipPage)),
+  'gate-slip-print': lazyScreen(() =>
+    import('@/features/gates/routes/gate-slip-print-page').then((m) => m.GateSlipPrintPage),
+  ),
+  gates: lazyScreen(() => import('@/features/gates/routes/gates-page').then((m) => m.GatesPage)),
+  mmpost: lazyScreen(() => import('@/features/mmpost/routes/mmpost-page').then((m) => m.MmpostPage)),
   transfer: lazyScreen(() => import('@/features/mailbags/routes/transfer-page').then((m) => m.TransferPage)),
   'transfer-scan': lazyScreen(() => import('@/features/mailbags/routes/bag-scan-page').then((m) => m.BagScanPage)),
   'transfer-missing': lazyScreen(() => import('@/features/mailbags/routes/missing-page').then((m) => m.MissingPage)),

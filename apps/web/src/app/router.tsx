@@ -50,6 +50,7 @@ const bareRoutes: readonly RouteName[] = [
   'mailbag-tag-print',
   'mailbag-note-print',
   'dispatch-bill-print',
+  'gate-slip-print',
 ];
 const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };

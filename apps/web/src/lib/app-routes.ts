@@ -94,6 +94,13 @@ export const routeNames = [
   'mailbag-note-print',
   'dispatch-detail',
   'dispatch-bill-print',
+  // Issue 28: the spec's named screen "gate submit" (parcels handed to a highway bus gate) with its slip and printed
+  // slip, head office's table of gates, and the Myanmar Post hand-off.
+  'gate-submit',
+  'gate-submit-detail',
+  'gate-slip-print',
+  'gates',
+  'mmpost',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -115,6 +122,8 @@ export interface RouteMeta {
 }
 
 const dashboardView = { permission: 'dashboard-view' } as const satisfies RouteAccess;
+/** Who reads a gate's slips: the counter that handed the parcels over, finance that pays the gate. */
+const gateSlipReaders: RouteAccess = { permission: { submit: 'gate.submit', settle: 'gate.settle' } };
 const mailbagView = { permission: 'mailbag.view' } as const satisfies RouteAccess;
 
 export const routeMeta: Record<RouteName, RouteMeta> = {
@@ -263,6 +272,11 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     access: mailbagView,
     parent: 'dispatch-detail',
   },
+  'gate-submit': { path: '/gate-submit', access: { permission: 'gate.submit', hasBranch: true } },
+  'gate-submit-detail': { path: '/gate-submit/:slipId', access: gateSlipReaders, parent: 'gate-submit' },
+  'gate-slip-print': { path: '/gate-submit/:slipId/print', access: gateSlipReaders, parent: 'gate-submit-detail' },
+  gates: { path: '/gates', access: { permission: { manage: 'gate.manage', settle: 'gate.settle' } } },
+  mmpost: { path: '/mmpost', access: { permission: 'mmpost.hand-off', hasBranch: true } },
 };
 
 /**

@@ -84,7 +84,9 @@ export const gateSubmitItems = pgTable(
   },
   (table) => [
     // A parcel is with one gate at a time.
-    uniqueIndex('gate_submit_items_handed_label_unique').on(table.labelId).where(sql`${table.state} = 'handed'`),
+    uniqueIndex('gate_submit_items_handed_label_unique')
+      .on(table.labelId)
+      .where(sql`${table.state} = 'handed'`),
     index('gate_submit_items_submit_idx').on(table.gateSubmitId, table.id),
     index('gate_submit_items_label_idx').on(table.labelId),
   ],

@@ -57,4 +57,3 @@ export const mmpostEvents = pgTable(
   },
   (table) => [uniqueIndex('mmpost_events_item_status_day_unique').on(table.itemId, table.status, table.day)],
 );
-

@@ -101,10 +101,7 @@ export async function applyStatusChange(
   const bag = await mailbagsRepository.findLiveItem(tx, label.id);
   if (bag) throw new AppError('MAILBAG_LABEL_IN_BAG', { params: { bag: bag.bagCode } });
   assertNoPartnerHolds(label, locale);
-  const variant = labelStatusVariantOf(
-    await companiesRepository.statusVariantOf(tx, actor.companyId),
-    label.type,
-  );
+  const variant = labelStatusVariantOf(await companiesRepository.statusVariantOf(tx, actor.companyId), label.type);
   const transactions = await labelsRepository.listTransactions(tx, label.id);
   // The actor sent the status it was shown: compare with what it is shown now, and never name a step it cannot see.
   const shown = viewOf(actor, label, transactions).status;

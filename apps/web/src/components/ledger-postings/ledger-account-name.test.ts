@@ -33,7 +33,16 @@ describe('ledger account names', () => {
   });
 
   it('leaves ids of unknown shape alone', () => {
-    for (const account of ['equity:owner', 'payable:cod:x', 'revenue:tips:2', 'expense:tips:2', 'payable:gate:x', 'bank:', 'cash:branch:1:2', ''])
+    for (const account of [
+      'equity:owner',
+      'payable:cod:x',
+      'revenue:tips:2',
+      'expense:tips:2',
+      'payable:gate:x',
+      'bank:',
+      'cash:branch:1:2',
+      '',
+    ])
       expect(ledgerAccountName(account)).toBeNull();
   });
 
