@@ -90,7 +90,7 @@ export function GateSlipSheet({ slip, ready }: { slip: GateSubmitDetail; ready: 
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={4}>{t('gate.slip.total', { count: slip.label_count, n: formatNumber(slip.label_count, locale) })}</td>
+            <td colSpan={4}>{t('gate.slip.total', { n: formatNumber(slip.label_count, locale) })}</td>
             <td colSpan={2}>{formatKs(slip.amount, locale)}</td>
           </tr>
         </tfoot>

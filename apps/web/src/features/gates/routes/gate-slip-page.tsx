@@ -52,7 +52,11 @@ export function GateSlipPage() {
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="gate-slip-title">
           {t('gate.slip.heading', { slip: data.slip_no })}
         </Typography.Title>
-        <Link to={routeUrl('gate-slip-print', { slipId: String(data.id) })!} target="_blank" data-testid="gate-slip-print-link">
+        <Link
+          to={routeUrl('gate-slip-print', { slipId: String(data.id) })!}
+          target="_blank"
+          data-testid="gate-slip-print-link"
+        >
           <Button icon={<PrinterOutlined />}>{t('gate.slip.print')}</Button>
         </Link>
       </Flex>
@@ -62,7 +66,11 @@ export function GateSlipPage() {
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { key: 'gate', label: t('gate.field.gate'), children: data.gate.name },
-            { key: 'operator', label: t('gate.field.operator'), children: `${data.gate.operator} · ${data.gate.phone}` },
+            {
+              key: 'operator',
+              label: t('gate.field.operator'),
+              children: `${data.gate.operator} · ${data.gate.phone}`,
+            },
             { key: 'vehicle', label: t('gate.field.vehicleNo'), children: data.vehicle_no },
             { key: 'driver', label: t('gate.field.driverPhone'), children: data.driver_phone },
             { key: 'departs', label: t('gate.field.departsAt'), children: formatDateTime(data.departs_at, locale) },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ScanPanel } from '@/features/mailbags/components/scan-panel';
 import { ApiError } from '@/lib/api-client';
+import { showFormErrors } from '@/lib/form-errors';
 import { routeUrl } from '@/lib/app-routes';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -62,10 +63,13 @@ export function GateSubmitPage() {
         },
         onError: (error) => {
           submissions.finish(error);
-          if (error instanceof ApiError) {
-            setFailure(error.displayMessage);
-            if (error.errors) form.setFields(Object.entries(error.errors).map(([name, errors]) => ({ name, errors })));
-          }
+          if (error instanceof ApiError && error.status === 409) setFailure(error.displayMessage);
+          else
+            showFormErrors(error, {
+              form,
+              fields: ['gate_id', 'vehicle_no', 'driver_phone', 'departs_at'],
+              onFailure: setFailure,
+            });
         },
       },
     );
@@ -171,7 +175,7 @@ export function GateSubmitPage() {
           {failure && <Alert type="error" showIcon title={failure} data-testid="gate-submit-error" />}
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Typography.Text data-testid="gate-picked-count">
-              {t('gate.handOver.count', { count: picked.length, n: formatNumber(picked.length, locale) })}
+              {t('gate.handOver.count', { n: formatNumber(picked.length, locale) })}
             </Typography.Text>
             <Button
               type="primary"

@@ -6,6 +6,7 @@ import { useReauth } from '@/components/reauth/use-reauth';
 import { isReauthCancelled } from '@/components/reauth/with-reauth';
 import { PlacePicker } from '@/components/location-picker/place-picker';
 import { ApiError } from '@/lib/api-client';
+import { showFormErrors } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
@@ -131,11 +132,12 @@ function GateModal({ gate, onClose }: { gate: GateItem | null; onClose: () => vo
       { id: gate?.id ?? null, request },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            form.setFields(Object.entries(error.errors).map(([name, errors]) => ({ name, errors })));
-          }
-        },
+        onError: (error) =>
+          showFormErrors(error, {
+            form,
+            fields: ['name', 'township_id', 'operator', 'phone', 'fee'],
+            onFailure: (message) => toast.error(message),
+          }),
       },
     );
   };
@@ -152,11 +154,7 @@ function GateModal({ gate, onClose }: { gate: GateItem | null; onClose: () => vo
       <Form
         form={form}
         layout="vertical"
-        initialValues={
-          gate
-            ? { ...gate, township_id: gate.township.id }
-            : { fee: 1500, active: true }
-        }
+        initialValues={gate ? { ...gate, township_id: gate.township.id } : { fee: 1500, active: true }}
       >
         <Form.Item name="name" label={t('gate.field.gate')} rules={required}>
           <Input maxLength={120} data-testid="gate-name" />

@@ -148,7 +148,13 @@ function HandOffDesk() {
       />
       {failure && <Alert type="error" showIcon title={failure} data-testid="mmpost-failure" />}
       <Flex justify="flex-end">
-        <Button type="primary" disabled={!ready} loading={handOff.isPending} onClick={submit} data-testid="mmpost-submit">
+        <Button
+          type="primary"
+          disabled={!ready}
+          loading={handOff.isPending}
+          onClick={submit}
+          data-testid="mmpost-submit"
+        >
           {t('mmpost.handOff.submit', { n: formatNumber(picked.length, locale) })}
         </Button>
       </Flex>
@@ -273,9 +279,7 @@ function FilesTab() {
           <Upload
             accept=".csv,.xlsx"
             showUploadList={false}
-            customRequest={({ file }) =>
-              importing.mutate(file as File, { onSuccess: (answer) => setResult(answer) })
-            }
+            customRequest={({ file }) => importing.mutate(file as File, { onSuccess: (answer) => setResult(answer) })}
           >
             <Button icon={<UploadOutlined />} loading={importing.isPending} data-testid="mmpost-status-upload">
               {t('mmpost.files.upload')}

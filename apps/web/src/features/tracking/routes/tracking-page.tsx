@@ -37,6 +37,11 @@ function TrackedParcel({ parcel }: { parcel: Tracked }) {
               {parcel.status_text}
             </Typography.Text>
           </Flex>
+          {parcel.partner && (
+            <Typography.Text type="success" strong data-testid="tracking-partner">
+              {parcel.partner.text}
+            </Typography.Text>
+          )}
           {parcel.in_transit && (
             <Typography.Text type="success" strong data-testid="tracking-in-transit">
               {parcel.in_transit.text}

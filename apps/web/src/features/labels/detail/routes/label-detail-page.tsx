@@ -8,7 +8,7 @@ import {
   translate,
   type LabelDetail,
 } from '@waypost/domain';
-import { App, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CodStateTag } from '@/components/money-tags/cod-state-tag';
@@ -322,6 +322,14 @@ export function LabelDetailPage() {
             <Card size="small" title={t('labelDetail.history')}>
               <LabelHistory label={label} onDelete={confirmDelete} deleting={deleteMutation.isPending} />
             </Card>
+            {label.partner_hold !== null && (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="label-partner"
+                title={t(`labelDetail.partner.${label.partner_hold}`, { code: label.mmpost_tracking_code ?? '' })}
+              />
+            )}
             <LabelBagSection label={label} />
             <LabelDeliveriesSection labelId={label.id} />
           </Flex>
