@@ -41,6 +41,8 @@ import { labelChannels, reportEvents } from '../reports/report-rules.js';
 import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
 import { ticketTypes } from '../tickets/ticket-enums.js';
 import type { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
+import { bankLineDirections, bankLineStates, bankMatchKinds } from '../bank-statements/bank-statement-enums.js';
+import type { bankStatementMessagesEn } from '../bank-statements/bank-statement-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -103,7 +105,15 @@ export const enumerations = {
   deliveryFailureReason: deliveryFailureReasons,
   expenseCategory: expenseCategories,
   expenseStatus: expenseStatuses,
-} as const satisfies Partial<Record<keyof typeof enumMessagesEn | keyof typeof mailbagMessagesEn, readonly string[]>>;
+  bankLineState: bankLineStates,
+  bankMatchKind: bankMatchKinds,
+  bankLineDirection: bankLineDirections,
+} as const satisfies Partial<
+  Record<
+    keyof typeof enumMessagesEn | keyof typeof mailbagMessagesEn | keyof typeof bankStatementMessagesEn,
+    readonly string[]
+  >
+>;
 export type EnumNamespace = keyof typeof enumerations;
 export type EnumValue<N extends EnumNamespace> = (typeof enumerations)[N][number];
 

@@ -3,6 +3,11 @@ import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.
 import { localizeDigits } from '../format/myanmar-digits.js';
 import { groupThousands } from '../format/numbers.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
+import {
+  bankStatementMessagesEn,
+  bankStatementMessagesMm,
+  bankStatementMessagesZh,
+} from '../bank-statements/bank-statement-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -319,6 +324,7 @@ const en = {
   } satisfies Record<RoleSlug, string>,
   ...enumMessagesEn,
   ...mailbagMessagesEn,
+  ...bankStatementMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -624,6 +630,7 @@ const mm: DomainMessages = {
   },
   ...enumMessagesMm,
   ...mailbagMessagesMm,
+  ...bankStatementMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -924,6 +931,7 @@ const zh: DomainMessages = {
   },
   ...enumMessagesZh,
   ...mailbagMessagesZh,
+  ...bankStatementMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };
