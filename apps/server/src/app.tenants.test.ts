@@ -21,6 +21,8 @@ import {
   labelTransactions,
   mailbags,
   dispatches,
+  bankStatements,
+  bankStatementLines,
   merchants,
   pickupRequests,
   roles,
@@ -35,6 +37,7 @@ import { seedDemoExpenses } from './seed/demo-expenses.js';
 import { seedDemoLabels } from './seed/demo-labels.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { seedDemoPickups } from './seed/demo-pickups.js';
+import { seedDemoBankStatement } from './seed/demo-bank-statement.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -73,6 +76,7 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoCalls({ db: app.db, clock });
   await seedDemoPickups({ db: app.db, clock });
   await seedDemoExpenses({ db: app.db, clock });
+  await seedDemoBankStatement({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -244,6 +248,19 @@ async function companyOneIds(db: Database, companyId: number) {
     dispatchId: (
       await first(db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.companyId, companyId)))
     )?.id,
+    bankStatementId: (
+      await first(
+        db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.companyId, companyId)),
+      )
+    )?.id,
+    bankLineId: (
+      await first(
+        db
+          .select({ id: bankStatementLines.id })
+          .from(bankStatementLines)
+          .where(eq(bankStatementLines.companyId, companyId)),
+      )
+    )?.id,
   };
   return ids;
 }
@@ -289,6 +306,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'pickup-request': ids.pickupId,
     mailbag: ids.mailbag?.id,
     dispatch: ids.dispatchId,
+    'bank-statement': route.url.startsWith('/api/bank-statement/lines/') ? ids.bankLineId : ids.bankStatementId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

@@ -10,6 +10,7 @@ import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 import { seedDemoNetwork } from './demo-network.js';
+import { seedDemoBankStatement } from './demo-bank-statement.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -42,6 +43,8 @@ export async function seedDemoData({
     await seedDemoExpenses({ db: tx, clock: systemClock });
     // Last: its labels are its own, booked for it, so the runs and calls above pick from the demo labels as before.
     await seedDemoNetwork({ db: tx, clock: systemClock });
+    // After the money: its statement's lines are the demo's remittances and payout.
+    await seedDemoBankStatement({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)

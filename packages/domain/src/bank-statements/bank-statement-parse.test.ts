@@ -76,6 +76,8 @@ describe('parseStatementDate', () => {
   });
 });
 
+const kbzHeaderRow = ['Transaction Date', 'Description', 'Reference No', 'Withdrawal', 'Deposit', 'Balance'];
+
 describe('readStatementRows', () => {
   const kbz = bankPresetMappings.KBZ;
   const header = ['Transaction Date', ' description ', 'Reference No', 'Withdrawal', 'Deposit', 'Balance'];
@@ -180,6 +182,9 @@ describe('readStatementRows', () => {
     ).toMatchObject({
       lines: [{ reference: '', balance: null, amount: 9, direction: 'credit' }],
     });
+    expect(
+      readStatementRows([kbzHeaderRow, ['20/11/2026', 'x', '', '', '9', '  ']], bankPresetMappings.KBZ),
+    ).toMatchObject({ lines: [{ balance: null }] });
     expect(readStatementRows([['Date', 'Text', 'Out', 'In'], ['2026-11-20']], mapping)).toMatchObject({
       errors: [{ row: 2, message: { key: 'bankStatement.noAmount' } }],
     });

@@ -280,7 +280,9 @@ export function readStatementRows(
     }
     const debit = parseStatementAmount(cells[at.debit] ?? '');
     const credit = signed ? debit : parseStatementAmount(cells[at.credit] ?? '');
-    const balance = at.balance < 0 ? { value: null } : parseStatementAmount(cells[at.balance] ?? '');
+    // A blank balance is no balance (not 0): some banks print it on the day's last line only.
+    const balanceText = at.balance < 0 ? '' : (cells[at.balance] ?? '').trim();
+    const balance = balanceText === '' ? { value: null } : parseStatementAmount(balanceText);
     for (const reading of [debit, credit, balance]) if ('error' in reading) return fail(reading.error);
     const [out, into] = [(debit as { value: number }).value, (credit as { value: number }).value];
     let direction: BankLineDirection;

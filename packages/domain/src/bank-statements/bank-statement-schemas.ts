@@ -3,6 +3,7 @@ import { entityId } from '../common/number-schemas.js';
 import { singleLineText } from '../common/text-schemas.js';
 import { bankLineDirections, bankLineStates, bankMatchKinds } from './bank-statement-enums.js';
 import { isStatementDateFormat } from './bank-statement-parse.js';
+import { defaultMatchWindowDays } from './bank-statement-match.js';
 
 /** The API contracts of the bank statement (issue 28 §5). */
 
@@ -69,7 +70,6 @@ export type BankStatementRefusal = z.infer<typeof bankStatementRefusal>;
 export const bankStatementSummary = z.object({
   id: z.number().int(),
   bank: z.string(),
-  file_name: z.string(),
   imported_at: z.string(),
   imported_by: z.string(),
   period_from: z.string().nullable(),
@@ -88,7 +88,11 @@ export type BankStatementListResponse = z.infer<typeof bankStatementListResponse
 export const bankStatementIdParams = z.object({ id: bigId });
 export const bankStatementLineParams = z.object({ id: bigId });
 
-export const bankStatementLinesQuery = z.object({ state: z.enum(bankLineStates).optional() });
+export const bankStatementLinesQuery = z.object({
+  state: z.enum(bankLineStates).optional(),
+  /** Days either side of a line's date a suggested target may be dated (default 3). */
+  window_days: z.coerce.number().int().min(0).max(31).default(defaultMatchWindowDays),
+});
 export type BankStatementLinesQuery = z.infer<typeof bankStatementLinesQuery>;
 
 export const bankMatchSuggestion = z.object({
