@@ -73,7 +73,7 @@ export async function seedDemoBankStatement({ db, clock }: { db: Database; clock
   });
   if (imported.status !== 201) return;
   const statementId = (imported.body as { id: number }).id;
-  await confirmExactMatches({ db, clock, actor: accountant, statementId, locale: 'en' });
+  await confirmExactMatches({ db, clock, actor: accountant, statementId });
   const lines = await bankStatementsRepository.listLines(db, statementId, 'unmatched');
   const charge = lines.find((line) => line.description === 'Monthly service charge');
   if (charge) {

@@ -328,6 +328,58 @@ export const bankStatementsRepository = {
     return row?.id ?? null;
   },
 
+  /** Of these lines, the company's still unmatched ones, locked (in id order, as every locker takes them). */
+  async lockUnmatchedLines(tx: Database, companyId: number, ids: number[]): Promise<number[]> {
+    const rows = await tx
+      .select({ id: bankStatementLines.id })
+      .from(bankStatementLines)
+      .where(
+        and(
+          eq(bankStatementLines.companyId, companyId),
+          inArray(bankStatementLines.id, ids),
+          eq(bankStatementLines.state, 'unmatched'),
+        ),
+      )
+      .orderBy(asc(bankStatementLines.id))
+      .for('update');
+    return rows.map((row) => row.id);
+  },
+
+  /** Inserts the matches whose target is still free; returns the lines matched. */
+  async insertMatches(
+    tx: Database,
+    rows: { lineId: number; companyId: number; kind: BankMatchKind; targetId: number; userId: number; at: Date }[],
+  ): Promise<number[]> {
+    const matched: number[] = [];
+    for (let start = 0; start < rows.length; start += insertChunk) {
+      const inserted = await tx
+        .insert(bankStatementMatches)
+        .values(
+          rows.slice(start, start + insertChunk).map((row) => ({
+            lineId: row.lineId,
+            companyId: row.companyId,
+            kind: row.kind,
+            targetId: row.targetId,
+            matchedBy: row.userId,
+            matchedAt: row.at,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ lineId: bankStatementMatches.lineId });
+      matched.push(...inserted.map((row) => row.lineId));
+    }
+    return matched;
+  },
+
+  async markMatched(tx: Database, ids: number[], at: Date) {
+    for (let start = 0; start < ids.length; start += insertChunk) {
+      await tx
+        .update(bankStatementLines)
+        .set({ state: 'matched', updatedAt: at })
+        .where(inArray(bankStatementLines.id, ids.slice(start, start + insertChunk)));
+    }
+  },
+
   async unmatchedLinesOf(db: Database, statementId: number) {
     return db
       .select()

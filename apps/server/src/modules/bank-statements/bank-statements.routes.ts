@@ -74,8 +74,7 @@ export function registerBankStatementRoutes(app: AppInstance, deps: { db: Databa
       config: { access: manage },
       schema: { params: bankStatementIdParams, response: { 200: bankConfirmExactResponse } },
     },
-    (request) =>
-      confirmExactMatches({ ...deps, actor: actorOf(request), statementId: request.params.id, locale: request.locale }),
+    (request) => confirmExactMatches({ ...deps, actor: actorOf(request), statementId: request.params.id }),
   );
 
   app.post(
