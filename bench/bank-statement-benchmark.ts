@@ -65,7 +65,7 @@ const day = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
 const rows = [
   ['Transaction Date', 'Description', 'Reference No', 'Withdrawal', 'Deposit', 'Balance'],
   ...remittances.map((row) => [day, 'COD remittance', row.bank_ref, '', Number(row.amount).toLocaleString('en'), '']),
-  ...deposits.map((row) => [day, 'Cash deposit', '', '', `${row.amount}.00`, '']),
+  ...deposits.map((row) => [day, `Cash deposit ${tag}`, '', '', `${row.amount}.00`, '']),
 ];
 const csv = rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\r\n');
 

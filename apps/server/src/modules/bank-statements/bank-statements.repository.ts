@@ -31,6 +31,13 @@ export interface BankLineWithMatch extends BankStatementLineRow {
   match: { kind: BankMatchKind; targetId: number; matchedBy: string; matchedAt: Date } | null;
 }
 
+/**
+ * `column` is one of `amounts`: the amounts go as one JSON parameter, read as a set the planner hashes. A 5,000-value
+ * `in ($1 … $5000)` list was compared value by value on every row: 2.5–5 s against 9,000 remittances.
+ */
+const amountIn = (column: AnyPgColumn, amounts: number[]) =>
+  sql`${column} in (select (jsonb_array_elements_text(${JSON.stringify(amounts)}::jsonb))::bigint)`;
+
 /** Inserts are chunked: one statement's 5,000 lines in a few round trips, each under PostgreSQL's parameter limit. */
 const insertChunk = 1_000;
 
@@ -236,10 +243,12 @@ export const bankStatementsRepository = {
     kind: BankMatchKind,
     filter: { amounts?: number[]; id?: number; onlyOpen: boolean },
   ): Promise<MatchTarget[]> {
+    // Not yet matched: `not in` a set the planner hashes once. A correlated `not exists` became a nested loop over
+    // every match per target when the statistics lagged a bulk import (seconds at 9,000 remittances).
     const open = (idColumn: AnyPgColumn) =>
       filter.onlyOpen
-        ? sql`not exists (select 1 from ${bankStatementMatches} where ${bankStatementMatches.companyId} = ${companyId}
-            and ${bankStatementMatches.kind} = ${kind} and ${bankStatementMatches.targetId} = ${idColumn})`
+        ? sql`${idColumn} not in (select ${bankStatementMatches.targetId} from ${bankStatementMatches}
+            where ${bankStatementMatches.companyId} = ${companyId} and ${bankStatementMatches.kind} = ${kind})`
         : undefined;
     if (kind === 'remittance') {
       const rows = await db
@@ -253,7 +262,7 @@ export const bankStatementsRepository = {
         .where(
           and(
             eq(codRemittances.companyId, companyId),
-            filter.amounts ? inArray(codRemittances.amount, filter.amounts) : undefined,
+            filter.amounts ? amountIn(codRemittances.amount, filter.amounts) : undefined,
             filter.id === undefined ? undefined : eq(codRemittances.id, filter.id),
             open(codRemittances.id),
           ),
@@ -280,7 +289,7 @@ export const bankStatementsRepository = {
             eq(codClearances.companyId, companyId),
             eq(codClearances.status, 'complete'),
             sql`${codClearances.amount} > 0`,
-            filter.amounts ? inArray(codClearances.amount, filter.amounts) : undefined,
+            filter.amounts ? amountIn(codClearances.amount, filter.amounts) : undefined,
             filter.id === undefined ? undefined : eq(codClearances.id, filter.id),
             open(codClearances.id),
           ),
@@ -296,7 +305,7 @@ export const bankStatementsRepository = {
           eq(journalEntries.kind, 'bank_deposit'),
           eq(postings.accountId, accountIds.bank(companyId)),
           sql`${postings.amount} > 0`,
-          filter.amounts ? inArray(postings.amount, filter.amounts) : undefined,
+          filter.amounts ? amountIn(postings.amount, filter.amounts) : undefined,
           filter.id === undefined ? undefined : eq(journalEntries.id, filter.id),
           open(journalEntries.id),
         ),
