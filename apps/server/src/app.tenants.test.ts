@@ -23,6 +23,8 @@ import {
   dispatches,
   gates,
   gateSubmits,
+  bankStatements,
+  bankStatementLines,
   merchants,
   pickupRequests,
   roles,
@@ -38,6 +40,7 @@ import { seedDemoPartners } from './seed/demo-partners.js';
 import { seedDemoLabels } from './seed/demo-labels.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { seedDemoPickups } from './seed/demo-pickups.js';
+import { seedDemoBankStatement } from './seed/demo-bank-statement.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -77,6 +80,7 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoPickups({ db: app.db, clock });
   await seedDemoExpenses({ db: app.db, clock });
   await seedDemoPartners({ db: app.db, clock });
+  await seedDemoBankStatement({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -252,6 +256,19 @@ async function companyOneIds(db: Database, companyId: number) {
     gateSubmitId: (
       await first(db.select({ id: gateSubmits.id }).from(gateSubmits).where(eq(gateSubmits.companyId, companyId)))
     )?.id,
+    bankStatementId: (
+      await first(
+        db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.companyId, companyId)),
+      )
+    )?.id,
+    bankLineId: (
+      await first(
+        db
+          .select({ id: bankStatementLines.id })
+          .from(bankStatementLines)
+          .where(eq(bankStatementLines.companyId, companyId)),
+      )
+    )?.id,
   };
   return ids;
 }
@@ -299,6 +316,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     dispatch: ids.dispatchId,
     gate: ids.gateId,
     'gate-submit': ids.gateSubmitId,
+    'bank-statement': route.url.startsWith('/api/bank-statement/lines/') ? ids.bankLineId : ids.bankStatementId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

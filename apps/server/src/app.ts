@@ -21,6 +21,7 @@ import { registerBranchCollectionRoutes } from './modules/branch-collections/bra
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerClearanceRoutes } from './modules/clearance/clearance.routes.js';
+import { registerBankStatementRoutes } from './modules/bank-statements/bank-statements.routes.js';
 import { registerCodRoutes } from './modules/cod/cod.routes.js';
 import { registerCreditRoutes } from './modules/credit/credit.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp({
   registerLedgerRoutes(app, deps);
   registerCodRoutes(app, deps);
   registerClearanceRoutes(app, deps);
+  registerBankStatementRoutes(app, deps);
   registerCreditRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerExpenseRoutes(app, deps);

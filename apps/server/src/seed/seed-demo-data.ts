@@ -11,6 +11,7 @@ import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 import { seedDemoNetwork } from './demo-network.js';
 import { seedDemoPartners } from './demo-partners.js';
+import { seedDemoBankStatement } from './demo-bank-statement.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -44,6 +45,8 @@ export async function seedDemoData({
     // Last: its labels are its own, booked for it, so the runs and calls above pick from the demo labels as before.
     await seedDemoNetwork({ db: tx, clock: systemClock });
     await seedDemoPartners({ db: tx, clock: systemClock });
+    // After the money: its statement's lines are the demo's remittances and payout.
+    await seedDemoBankStatement({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)

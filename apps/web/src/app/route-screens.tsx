@@ -170,6 +170,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   mmpost: lazyScreen(() => import('@/features/mmpost/routes/mmpost-page').then((m) => m.MmpostPage)),
   transfer: lazyScreen(() => import('@/features/mailbags/routes/transfer-page').then((m) => m.TransferPage)),
   'transfer-scan': lazyScreen(() => import('@/features/mailbags/routes/bag-scan-page').then((m) => m.BagScanPage)),
+  'bank-statement-fee': lazyScreen(() =>
+    import('@/features/bank-statements/routes/bank-statement-page').then((m) => m.BankStatementPage),
+  ),
   'transfer-missing': lazyScreen(() => import('@/features/mailbags/routes/missing-page').then((m) => m.MissingPage)),
   'transfer-settings': lazyScreen(() =>
     import('@/features/mailbags/routes/transfer-settings-page').then((m) => m.TransferSettingsPage),

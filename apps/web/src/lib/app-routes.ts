@@ -101,6 +101,8 @@ export const routeNames = [
   'gate-slip-print',
   'gates',
   'mmpost',
+  // Issue 28 §5: the spec's named screen "bank statement fee" (path not shown there): import, match, bank charges.
+  'bank-statement-fee',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -277,6 +279,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'gate-slip-print': { path: '/gate-submit/:slipId/print', access: gateSlipReaders, parent: 'gate-submit-detail' },
   gates: { path: '/gates', access: { permission: { manage: 'gate.manage', settle: 'gate.settle' } } },
   mmpost: { path: '/mmpost', access: { permission: 'mmpost.hand-off', hasBranch: true } },
+  'bank-statement-fee': { path: '/bank-statement', access: { permission: 'bank-statement.view' } },
 };
 
 /**

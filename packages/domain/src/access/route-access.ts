@@ -138,6 +138,8 @@ export const sidebarGroups = [
   'delivery',
   // Issue 27: the branch network — bags, dispatches, transit, arrivals and what went missing.
   'transfer',
+  // Issue 28: the finance desk — the branch till and the bank statement.
+  'finance',
   'expense',
   // Issue 14.2: the company's administration (roles and permissions).
   'administration',
@@ -180,6 +182,8 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   ],
   delivery: null,
   transfer: null,
+  // Issue 28 §4–5: finance and accountant roles work here; each screen keeps its own permission (a counter's till).
+  finance: null,
   expense: null,
   // Issue 14: branches, branch groups, roles and companies; each screen keeps its own rule (roles, branch groups and
   // companies for the super roles only, spec §6; branches for whoever may open them).

@@ -45,6 +45,8 @@ import { gateItemStates, gateRefusals, gateSubmitStates } from '../gates/gate-en
 import type { gateMessagesEn } from '../gates/gate-messages.js';
 import { mmpostFileStatuses, mmpostItemStates, mmpostRefusals, partnerHolds } from '../mmpost/mmpost-enums.js';
 import type { mmpostMessagesEn } from '../mmpost/mmpost-messages.js';
+import { bankLineDirections, bankLineStates, bankMatchKinds } from '../bank-statements/bank-statement-enums.js';
+import type { bankStatementMessagesEn } from '../bank-statements/bank-statement-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -114,12 +116,16 @@ export const enumerations = {
   deliveryFailureReason: deliveryFailureReasons,
   expenseCategory: expenseCategories,
   expenseStatus: expenseStatuses,
+  bankLineState: bankLineStates,
+  bankMatchKind: bankMatchKinds,
+  bankLineDirection: bankLineDirections,
 } as const satisfies Partial<
   Record<
     | keyof typeof enumMessagesEn
     | keyof typeof mailbagMessagesEn
     | keyof typeof gateMessagesEn
-    | keyof typeof mmpostMessagesEn,
+    | keyof typeof mmpostMessagesEn
+    | keyof typeof bankStatementMessagesEn,
     readonly string[]
   >
 >;

@@ -5,6 +5,11 @@ import { groupThousands } from '../format/numbers.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
 import { gateMessagesEn, gateMessagesMm, gateMessagesZh } from '../gates/gate-messages.js';
 import { mmpostMessagesEn, mmpostMessagesMm, mmpostMessagesZh } from '../mmpost/mmpost-messages.js';
+import {
+  bankStatementMessagesEn,
+  bankStatementMessagesMm,
+  bankStatementMessagesZh,
+} from '../bank-statements/bank-statement-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -323,6 +328,7 @@ const en = {
   ...mailbagMessagesEn,
   ...gateMessagesEn,
   ...mmpostMessagesEn,
+  ...bankStatementMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -630,6 +636,7 @@ const mm: DomainMessages = {
   ...mailbagMessagesMm,
   ...gateMessagesMm,
   ...mmpostMessagesMm,
+  ...bankStatementMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -932,6 +939,7 @@ const zh: DomainMessages = {
   ...mailbagMessagesZh,
   ...gateMessagesZh,
   ...mmpostMessagesZh,
+  ...bankStatementMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };

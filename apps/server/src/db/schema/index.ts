@@ -34,3 +34,4 @@ export * from './webhooks.js';
 export * from './mailbags.js';
 export * from './gates.js';
 export * from './mmpost.js';
+export * from './bank-statements.js';

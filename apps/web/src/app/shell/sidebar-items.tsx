@@ -49,7 +49,8 @@ export interface SidebarItem {
     | 'sidebar.item.expense-record'
     | 'sidebar.item.transfer'
     | 'sidebar.item.transfer-scan'
-    | 'sidebar.item.transfer-missing';
+    | 'sidebar.item.transfer-missing'
+    | 'sidebar.item.bank-statement';
 }
 
 export interface SidebarGroupEntry {
@@ -121,6 +122,12 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'mmpost' },
       { route: 'gates' },
     ],
+  },
+  // Issue 28: the finance desk — the bank statement (§5; the till, §4, joins this group).
+  {
+    group: 'finance',
+    icon: <AccountBookOutlined />,
+    items: [{ route: 'bank-statement-fee', labelKey: 'sidebar.item.bank-statement' }],
   },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
