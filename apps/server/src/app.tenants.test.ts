@@ -21,6 +21,7 @@ import {
   labelTransactions,
   mailbags,
   dispatches,
+  emoOrders,
   merchants,
   pickupRequests,
   roles,
@@ -124,6 +125,22 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
     body: { destination_branch_id: mdy!.id, mailbag_ids: [bag.body.id], carrier: { kind: 'bus', name: 'Bus' } },
   });
   expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(201);
+  // An EMO money order for Mandalay (issue 28 §3).
+  const emo = await app.request('POST', '/api/emo', {
+    token: staff,
+    headers: { 'idempotency-key': 'tenants-emo-order-1' },
+    body: {
+      amount: 50_000,
+      pay_branch_id: mdy!.id,
+      sender_name: 'Daw Mya',
+      sender_phone: '09421234567',
+      sender_nrc: '12/OUKAMA(N)123456',
+      receiver_name: 'U Ba',
+      receiver_phone: '09791234567',
+      receiver_nrc: '9/MAHTALA(N)123456',
+    },
+  });
+  expect(emo.status, JSON.stringify(emo.body)).toBe(201);
   // A case on the call list.
   const [company] = await app.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
   await openCallCase(app.db, {
@@ -244,6 +261,7 @@ async function companyOneIds(db: Database, companyId: number) {
     dispatchId: (
       await first(db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.companyId, companyId)))
     )?.id,
+    emoId: (await first(db.select({ id: emoOrders.id }).from(emoOrders).where(eq(emoOrders.companyId, companyId))))?.id,
   };
   return ids;
 }
@@ -289,6 +307,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'pickup-request': ids.pickupId,
     mailbag: ids.mailbag?.id,
     dispatch: ids.dispatchId,
+    emo: ids.emoId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));
@@ -316,6 +335,7 @@ function partFor(schema: unknown, ids: CompanyOneIds, seed: number): unknown {
     user_id: ids.userId,
     customer_id: ids.customerId,
     tracking_code: ids.trackingCode,
+    pay_branch_id: ids.branchId,
   };
   const replace = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(replace);
