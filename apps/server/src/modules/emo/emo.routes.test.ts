@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emoOrders, journalEntries, ledgerAccounts } from '../../db/schema/index.js';
+import { yangonDay } from '@waypost/domain';
 import { createUser } from '../../test/fixtures.js';
 import { networkCompany, type NetworkCompany } from '../../test/network-flow.js';
 import { databaseKinds, demoPassword, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
@@ -374,5 +375,29 @@ describe.each(databaseKinds)('EMO money orders on %s', (kind) => {
     const item = (await get(net.tokens.ygnClerk, `/api/emo/${booked.id}`)).body.data;
     expect(item.needs_approval).toBe(true);
     expect(new Date(item.return_due_at).getTime() - new Date(item.booked_at).getTime()).toBe(10 * 24 * 60 * 60_000);
+  });
+
+  it('the emo report counts the money orders booked, per booking branch and day, not COD labels', async () => {
+    const today = yangonDay(app.clock.now());
+    const query = `type=emo&period=daily&scope=all_branch&from=${today}&to=${today}`;
+    const report = await get(net.tokens.headOffice, `/api/report?${query}`);
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.event).toBe('created');
+    const orders = await app.db.select().from(emoOrders);
+    const booked = orders.filter((row) => yangonDay(row.bookedAt) === today);
+    expect(booked.length).toBeGreaterThan(0);
+    expect(report.body.totals).toMatchObject({
+      parcel_count: booked.length,
+      cod_amount: booked.reduce((sum, row) => sum + row.amount, 0),
+      delivery_fee: booked.reduce((sum, row) => sum + row.fee, 0),
+    });
+    const ygn = report.body.branches.find((row: { branch: { id: number } }) => row.branch.id === net.ids.YGN);
+    expect(ygn.parcel_count).toBe(booked.filter((row) => row.bookBranchId === net.ids.YGN).length);
+    const tomorrow = yangonDay(new Date(app.clock.now().getTime() + 24 * 60 * 60_000));
+    const empty = await get(
+      net.tokens.headOffice,
+      `/api/report?type=emo&period=daily&scope=all_branch&from=${tomorrow}&to=${tomorrow}`,
+    );
+    expect(empty.body.totals.parcel_count).toBe(0);
   });
 });

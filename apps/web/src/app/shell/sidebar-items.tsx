@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CarOutlined,
   DashboardOutlined,
+  DollarOutlined,
   FileTextOutlined,
   InboxOutlined,
   PhoneOutlined,
@@ -119,6 +120,8 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'transfer-settings' },
     ],
   },
+  // Issue 28 §3: EMO money orders at the counter.
+  { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }] },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },
