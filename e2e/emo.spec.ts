@@ -13,7 +13,7 @@ const latinDigits = (text: string) =>
 
 /** Cash into Mandalay's till first: an order booked there for Yangon (a till never pays out cash it does not hold). */
 async function fundMandalay(request: APIRequestContext) {
-  const branches = await request.get('/api/branch', { headers: authOf('admin') });
+  const branches = await request.get('/api/branch/all', { headers: authOf('admin') });
   const list = ((await branches.json()) as { data: { id: number; code: string }[] }).data;
   const ygn = list.find((branch) => branch.code === 'YGN')!;
   const booked = await request.post('/api/emo', {

@@ -106,7 +106,9 @@ function EmoDetail({ order }: { order: EmoItem }) {
         <Descriptions.Item label={t('emo.field.book_branch')}>{branch(order.book_branch)}</Descriptions.Item>
         <Descriptions.Item label={t('emo.field.pay_branch_id')}>{branch(order.pay_branch)}</Descriptions.Item>
         <Descriptions.Item label={t('emo.field.sender_name')}>{order.sender_name}</Descriptions.Item>
-        <Descriptions.Item label={t('emo.field.sender_nrc')}>{order.sender_nrc}</Descriptions.Item>
+        <Descriptions.Item label={t('emo.field.sender_nrc')}>
+          {localizeDigits(order.sender_nrc, locale)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('emo.field.receiver_name')}>{order.receiver_name}</Descriptions.Item>
         <Descriptions.Item label={t('emo.field.receiver_phone')}>
           {localizeDigits(order.receiver_phone, locale)}
