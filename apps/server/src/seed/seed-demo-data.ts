@@ -9,6 +9,7 @@ import { seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
+import { seedDemoEmo } from './demo-emo.js';
 import { seedDemoNetwork } from './demo-network.js';
 import type { SeededReference } from './seed-reference-data.js';
 
@@ -42,6 +43,8 @@ export async function seedDemoData({
     await seedDemoExpenses({ db: tx, clock: systemClock });
     // Last: its labels are its own, booked for it, so the runs and calls above pick from the demo labels as before.
     await seedDemoNetwork({ db: tx, clock: systemClock });
+    // Issue 28 §3: EMO money orders in every state (cash of their own in the YGN and MDY tills).
+    await seedDemoEmo({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)
