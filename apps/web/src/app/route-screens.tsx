@@ -169,6 +169,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   ),
   emo: lazyScreen(() => import('@/features/emo/routes/emo-page').then((m) => m.EmoPage)),
   'emo-detail': lazyScreen(() => import('@/features/emo/routes/emo-detail-page').then((m) => m.EmoDetailPage)),
+  'emo-settings': lazyScreen(() => import('@/features/emo/routes/emo-settings-page').then((m) => m.EmoSettingsPage)),
   'mailbag-detail': lazyScreen(() => import('@/features/mailbags/routes/mailbag-page').then((m) => m.MailbagPage)),
   'mailbag-tag-print': lazyScreen(() =>
     import('@/features/mailbags/routes/bag-tag-print-page').then((m) => m.BagTagPrintPage),

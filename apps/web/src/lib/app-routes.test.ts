@@ -93,6 +93,7 @@ describe('route table', () => {
       // Issue 28 §3: EMO money orders (path not shown in the spec).
       '/emo',
       '/emo/:emoId',
+      '/emo/settings',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

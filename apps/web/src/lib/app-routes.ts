@@ -97,6 +97,7 @@ export const routeNames = [
   // Issue 28 §3: EMO money orders — the counter's list and booking, and an order's page (pay out, approve, cancel).
   'emo',
   'emo-detail',
+  'emo-settings',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -268,6 +269,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   },
   emo: { path: '/emo', access: { permission: 'emo.view' } },
   'emo-detail': { path: '/emo/:emoId', access: { permission: 'emo.view' }, parent: 'emo' },
+  // Head office's (as the network settings): the EMO fee bands, approval threshold and return days.
+  'emo-settings': { path: '/emo/settings', access: { permission: 'branch.manage' }, parent: 'emo' },
 };
 
 /**

@@ -121,7 +121,7 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     ],
   },
   // Issue 28 §3: EMO money orders at the counter.
-  { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }] },
+  { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },

@@ -6,6 +6,7 @@ import {
   type EmoBookRequest,
   type EmoListQuery,
   type EmoPayRequest,
+  type EmoSettingsRequest,
 } from '@waypost/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -112,5 +113,15 @@ export function useEmoStep(withReauth: WithReauth) {
           ).data,
       ),
     onSuccess: changed,
+  });
+}
+
+/** PUT /api/emo/settings (head office, password typed again): new orders take them. */
+export function useSaveEmoSettings(withReauth: WithReauth) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: EmoSettingsRequest) =>
+      withReauth(() => apiClient.put('/api/emo/settings', { body: request, schema: emoSettingsResponse })),
+    onSuccess: (saved) => client.setQueryData(emoKeys.settings(), saved),
   });
 }
