@@ -62,28 +62,3 @@ CREATE INDEX "emo_orders_due_idx" ON "emo_orders" USING btree ("return_due_at") 
 ALTER TABLE "emo_orders" ADD CONSTRAINT "emo_orders_status_known" CHECK ("status" in ('pending', 'process', 'complete', 'cancel', 'returned'));--> statement-breakpoint
 ALTER TABLE "emo_orders" ADD CONSTRAINT "emo_orders_remark_on_return" CHECK ((coalesce("remark_type", '') = 'emo_return') = ("status" = 'returned'));--> statement-breakpoint
 ALTER TABLE "emo_orders" ADD CONSTRAINT "emo_orders_locked_at_three" CHECK ("locked" = ("wrong_code_attempts" >= 3));
---> statement-breakpoint
--- The `emo` report counts EMO money orders, no longer COD labels (domain reportTypesOfLabel): labels stop taking the
--- emo report type, and the rollup rows they had for it go.
-CREATE OR REPLACE FUNCTION label_report_types(merchant_id integer, accept_type text, service_type text, services text[],
-  pickup_at_po boolean, channel text)
-RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN merchant_id IS NOT NULL OR channel = 'api' THEN
-      CASE WHEN accept_type = 'cod' OR service_type = 'vpp' THEN 'online_vpp'
-           WHEN service_type = 'vpl' THEN 'online_vpl'
-           WHEN service_type = 'express' THEN 'online_express'
-           ELSE 'online_register' END
-    ELSE
-      CASE WHEN service_type = 'express' THEN 'walkin_express'
-           WHEN service_type = 'register' THEN 'walkin_register'
-           ELSE 'walkin_ops' END
-  END
-  UNION ALL SELECT 'online_return' WHERE merchant_id IS NOT NULL OR channel = 'api'
-  UNION ALL SELECT 'sms' WHERE 'sms' = ANY (services)
-  UNION ALL SELECT 'phone' WHERE 'phone_call' = ANY (services)
-  UNION ALL SELECT 'hold_mail' WHERE pickup_at_po
-  UNION ALL SELECT 'api' WHERE channel = 'api'
-$$;--> statement-breakpoint
-DELETE FROM label_rollups WHERE report_type = 'emo';--> statement-breakpoint
-DELETE FROM label_fee_rollups WHERE report_type = 'emo';

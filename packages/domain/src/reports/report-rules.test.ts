@@ -34,7 +34,7 @@ describe('reportTypesOfLabel', () => {
     expect(reportTypesOfLabel({ ...online, serviceType: 'special' })).toEqual(['online_register', 'online_return']);
     expect(reportTypesOfLabel({ ...online, serviceType: 'vpl' })).toEqual(['online_vpl', 'online_return']);
     expect(reportTypesOfLabel({ ...online, serviceType: 'vpp' })).toEqual(['online_vpp', 'online_return']);
-    expect(reportTypesOfLabel({ ...online, acceptType: 'cod' })).toEqual(['online_vpp', 'online_return']);
+    expect(reportTypesOfLabel({ ...online, acceptType: 'cod' })).toEqual(['online_vpp', 'online_return', 'emo']);
     expect(reportTypesOfLabel({ ...counter, channel: 'api' })).toEqual(['online_express', 'online_return', 'api']);
   });
 

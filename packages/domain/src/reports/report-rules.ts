@@ -31,9 +31,10 @@ export const returnedEventStatuses = [
  * service decides (COD is the courier's VPP; walk-in services other than express and register are "ops", the
  * ordinary parcel — glossary, low confidence). On top: online_return (an online label, counted when it comes back),
  * sms and phone (the label has that service), hold_mail (held at the post office for the receiver), api (booked
- * through the API). `emo` is no label's: it counts EMO money orders (issue 28 §3; until then it counted COD labels).
- * The same rule is the SQL function `label_report_types` of migration 0016 (0033 for emo); `report-rules.test.ts`
- * and the API tests hold the two together.
+ * through the API), and emo for a COD label (counted when its money is collected): those rollup rows are what the
+ * dashboard's "COD collected" figure sums. The `emo` report tab itself counts EMO money orders since issue 28 §3
+ * (reportEventOf), not these rows. The same rule is the SQL function `label_report_types` of migration 0016;
+ * `report-rules.test.ts` and the API tests hold the two together.
  */
 export function reportTypesOfLabel(label: {
   merchantId: number | null;
@@ -60,6 +61,7 @@ export function reportTypesOfLabel(label: {
   return [
     family,
     ...(online ? (['online_return'] as const) : []),
+    ...(label.acceptType === 'cod' ? (['emo'] as const) : []),
     ...(label.services.includes('sms') ? (['sms'] as const) : []),
     ...(label.services.includes('phone_call') ? (['phone'] as const) : []),
     ...(label.pickupAtPo ? (['hold_mail'] as const) : []),

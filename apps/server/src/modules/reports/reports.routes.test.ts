@@ -133,7 +133,8 @@ function expectedReport(
       pickupAtPo: label.pickupAtPo,
       channel: label.channel,
     });
-    if (tab === 'accepted' || (types as string[]).includes(tab)) {
+    // A COD label's `emo` rollup rows feed the dashboard; the emo report tab counts money orders, never labels.
+    if (tab === 'accepted' || (tab !== 'emo' && (types as string[]).includes(tab))) {
       for (const sums of [
         buckets.get(reportBucketOf(period, day, from, to))!,
         perBranch.get(branchIds[branchIndex]!)!,
