@@ -25,6 +25,7 @@ import {
   gateSubmits,
   bankStatements,
   bankStatementLines,
+  emoOrders,
   merchants,
   pickupRequests,
   roles,
@@ -132,6 +133,22 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
     body: { destination_branch_id: mdy!.id, mailbag_ids: [bag.body.id], carrier: { kind: 'bus', name: 'Bus' } },
   });
   expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(201);
+  // An EMO money order for Mandalay (issue 28 §3).
+  const emo = await app.request('POST', '/api/emo', {
+    token: staff,
+    headers: { 'idempotency-key': 'tenants-emo-order-1' },
+    body: {
+      amount: 50_000,
+      pay_branch_id: mdy!.id,
+      sender_name: 'Daw Mya',
+      sender_phone: '09421234567',
+      sender_nrc: '12/OUKAMA(N)123456',
+      receiver_name: 'U Ba',
+      receiver_phone: '09791234567',
+      receiver_nrc: '9/MAHTALA(N)123456',
+    },
+  });
+  expect(emo.status, JSON.stringify(emo.body)).toBe(201);
   // A case on the call list.
   const [company] = await app.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
   await openCallCase(app.db, {
@@ -269,6 +286,7 @@ async function companyOneIds(db: Database, companyId: number) {
           .where(eq(bankStatementLines.companyId, companyId)),
       )
     )?.id,
+    emoId: (await first(db.select({ id: emoOrders.id }).from(emoOrders).where(eq(emoOrders.companyId, companyId))))?.id,
   };
   return ids;
 }
@@ -317,6 +335,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     gate: ids.gateId,
     'gate-submit': ids.gateSubmitId,
     'bank-statement': route.url.startsWith('/api/bank-statement/lines/') ? ids.bankLineId : ids.bankStatementId,
+    emo: ids.emoId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));
@@ -344,6 +363,7 @@ function partFor(schema: unknown, ids: CompanyOneIds, seed: number): unknown {
     user_id: ids.userId,
     customer_id: ids.customerId,
     tracking_code: ids.trackingCode,
+    pay_branch_id: ids.branchId,
   };
   const replace = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(replace);

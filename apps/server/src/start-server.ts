@@ -17,6 +17,7 @@ import { compactLabelTallies, vacuumLabelTallies } from './modules/labels/label-
 import { compactLabelRollups, vacuumLabelRollups } from './modules/reports/label-rollups.js';
 import { pruneExpiredExports } from './modules/exports/export-worker.js';
 import { pruneWebhookDeliveries } from './modules/webhooks/webhook-worker.js';
+import { returnOverdueEmos } from './modules/emo/return-emos.js';
 import { terminalLogStream } from './plugins/request-log.js';
 
 export interface RunningServer {
@@ -120,6 +121,8 @@ export function startHousekeeping(
       pruneIdempotencyKeys({ db: handle.db, now: systemClock.now() }),
       pruneExpiredExports({ db: handle.db, now: systemClock.now() }),
       pruneWebhookDeliveries({ db: handle.db, now: systemClock.now() }),
+      // Issue 28 §3: overdue EMO orders go back to their senders (safe in every process at once).
+      returnOverdueEmos({ db: handle.db, now: systemClock.now() }),
     ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   const pruneTimer = setInterval(() => void prune(), 60 * 60_000);
   pruneTimer.unref();

@@ -108,3 +108,6 @@ export * from './webhooks/webhook-schemas.js';
 export * from './branch-collections/branch-collection-schemas.js';
 export * from './companies/company-schemas.js';
 export * from './agents/agent-schemas.js';
+export * from './emo/emo-nrc.js';
+export * from './emo/emo-rules.js';
+export * from './emo/emo-schemas.js';

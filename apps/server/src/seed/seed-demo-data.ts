@@ -9,6 +9,7 @@ import { seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
+import { seedDemoEmo } from './demo-emo.js';
 import { seedDemoNetwork } from './demo-network.js';
 import { seedDemoPartners } from './demo-partners.js';
 import { seedDemoBankStatement } from './demo-bank-statement.js';
@@ -47,6 +48,8 @@ export async function seedDemoData({
     await seedDemoPartners({ db: tx, clock: systemClock });
     // After the money: its statement's lines are the demo's remittances and payout.
     await seedDemoBankStatement({ db: tx, clock: systemClock });
+    // Issue 28 §3: EMO money orders in every state (cash of their own in the YGN and MDY tills).
+    await seedDemoEmo({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)

@@ -177,6 +177,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'transfer-settings': lazyScreen(() =>
     import('@/features/mailbags/routes/transfer-settings-page').then((m) => m.TransferSettingsPage),
   ),
+  emo: lazyScreen(() => import('@/features/emo/routes/emo-page').then((m) => m.EmoPage)),
+  'emo-detail': lazyScreen(() => import('@/features/emo/routes/emo-detail-page').then((m) => m.EmoDetailPage)),
+  'emo-settings': lazyScreen(() => import('@/features/emo/routes/emo-settings-page').then((m) => m.EmoSettingsPage)),
   'mailbag-detail': lazyScreen(() => import('@/features/mailbags/routes/mailbag-page').then((m) => m.MailbagPage)),
   'mailbag-tag-print': lazyScreen(() =>
     import('@/features/mailbags/routes/bag-tag-print-page').then((m) => m.BagTagPrintPage),

@@ -98,6 +98,10 @@ describe('route table', () => {
       '/mmpost',
       // Issue 28 §5: the spec's named screen "bank statement fee" (path not shown there).
       '/bank-statement',
+      // Issue 28 §3: EMO money orders (path not shown in the spec).
+      '/emo',
+      '/emo/:emoId',
+      '/emo/settings',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

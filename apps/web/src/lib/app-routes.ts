@@ -103,6 +103,10 @@ export const routeNames = [
   'mmpost',
   // Issue 28 §5: the spec's named screen "bank statement fee" (path not shown there): import, match, bank charges.
   'bank-statement-fee',
+  // Issue 28 §3: EMO money orders — the counter's list and booking, and an order's page (pay out, approve, cancel).
+  'emo',
+  'emo-detail',
+  'emo-settings',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -280,6 +284,10 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   gates: { path: '/gates', access: { permission: { manage: 'gate.manage', settle: 'gate.settle' } } },
   mmpost: { path: '/mmpost', access: { permission: 'mmpost.hand-off', hasBranch: true } },
   'bank-statement-fee': { path: '/bank-statement', access: { permission: 'bank-statement.view' } },
+  emo: { path: '/emo', access: { permission: 'emo.view' } },
+  'emo-detail': { path: '/emo/:emoId', access: { permission: 'emo.view' }, parent: 'emo' },
+  // Head office's (as the network settings): the EMO fee bands, approval threshold and return days.
+  'emo-settings': { path: '/emo/settings', access: { permission: 'branch.manage' }, parent: 'emo' },
 };
 
 /**

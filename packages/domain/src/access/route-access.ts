@@ -143,6 +143,8 @@ export const sidebarGroups = [
   'expense',
   // Issue 14.2: the company's administration (roles and permissions).
   'administration',
+  // Issue 28 §3: EMO money orders (each screen gated by its emo.* permission).
+  'emo',
 ] as const;
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
@@ -188,6 +190,7 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   // Issue 14: branches, branch groups, roles and companies; each screen keeps its own rule (roles, branch groups and
   // companies for the super roles only, spec §6; branches for whoever may open them).
   administration: null,
+  emo: null,
 };
 
 /** Whether the group shows for this role; each item in it is still gated by its route's access. */

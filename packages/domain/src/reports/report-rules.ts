@@ -30,10 +30,11 @@ export const returnedEventStatuses = [
  * booked for a merchant (an online seller) or through the API is online, any other is walk-in; within a family the
  * service decides (COD is the courier's VPP; walk-in services other than express and register are "ops", the
  * ordinary parcel — glossary, low confidence). On top: online_return (an online label, counted when it comes back),
- * emo (a COD label, counted when its money is collected: the money order the merchant is owed), sms and phone (the
- * label has that service), hold_mail (held at the post office for the receiver), api (booked through the API).
- * The same rule is the SQL function `label_report_types` of migration 0016; `report-rules.test.ts` and the API tests
- * hold the two together.
+ * sms and phone (the label has that service), hold_mail (held at the post office for the receiver), api (booked
+ * through the API), and emo for a COD label (counted when its money is collected): those rollup rows are what the
+ * dashboard's "COD collected" figure sums. The `emo` report tab itself counts EMO money orders since issue 28 §3
+ * (reportEventOf), not these rows. The same rule is the SQL function `label_report_types` of migration 0016;
+ * `report-rules.test.ts` and the API tests hold the two together.
  */
 export function reportTypesOfLabel(label: {
   merchantId: number | null;
@@ -86,10 +87,13 @@ export const reportFamilyTypes = [
 export const reportTabs = ['accepted', ...reportTypes] as const;
 export type ReportTab = (typeof reportTabs)[number];
 
-/** Which event a report type is counted by: most by the day the parcel was accepted. */
+/**
+ * Which event a report type is counted by: most by the day the parcel was accepted. `emo` counts no labels but EMO
+ * money orders (issue 28 §3), each on the Yangon day it was booked at its booking branch (`created`).
+ */
 export function reportEventOf(type: ReportType): ReportEvent {
   if (type === 'online_return') return 'returned';
-  if (type === 'emo') return 'delivered';
+  if (type === 'emo') return 'created';
   return 'accepted';
 }
 

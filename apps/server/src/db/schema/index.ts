@@ -35,3 +35,4 @@ export * from './mailbags.js';
 export * from './gates.js';
 export * from './mmpost.js';
 export * from './bank-statements.js';
+export * from './emo.js';

@@ -66,7 +66,8 @@ export async function getReport({
     branchIds: inScope.map((branch) => branch.id),
   };
   const [sums, fees] = await Promise.all([
-    reportsRepository.sums(db, filter),
+    // The emo report counts EMO money orders (issue 28 §3), not labels.
+    query.type === 'emo' ? reportsRepository.emoSums(db, filter) : reportsRepository.sums(db, filter),
     event === 'accepted' ? reportsRepository.fees(db, filter) : Promise.resolve([]),
   ]);
 

@@ -1,7 +1,7 @@
 import type { ReportEvent, ReportType } from '@waypost/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branchCollections, branches, labelFeeRollups, labelRollups } from '../../db/schema/index.js';
+import { branchCollections, branches, emoOrders, labelFeeRollups, labelRollups } from '../../db/schema/index.js';
 
 export interface ReportBranch {
   id: number;
@@ -85,6 +85,41 @@ export const reportsRepository = {
         ),
       )
       .groupBy(sql`grouping sets ((${labelRollups.day}), (${labelRollups.branchId}))`);
+    return {
+      days: rows.filter((row) => row.day !== null).map((row) => ({ day: row.day!, ...toSums(row) })),
+      branches: rows
+        .filter((row) => row.branchId !== null)
+        .map((row) => ({ branchId: Number(row.branchId), ...toSums(row) })),
+    };
+  },
+
+  /**
+   * The `emo` report (issue 28 §3): EMO money orders booked in the span, per Yangon day and per booking branch, in
+   * the shape of the label sums — `labels` the orders, `cod_amount` their amounts, `total_cost` their fees.
+   */
+  async emoSums(db: Database, filter: Omit<ReportFilter, 'event' | 'reportTypes'>) {
+    if (filter.branchIds.length === 0) return { days: [], branches: [] };
+    const day = sql`yangon_day(${emoOrders.bookedAt})`;
+    const rows = await db
+      .select({
+        day: sql<string | null>`case when grouping(${day}) = 0 then to_char(${day}, 'YYYY-MM-DD') end`,
+        branchId: sql<
+          number | null
+        >`case when grouping(${emoOrders.bookBranchId}) = 0 then ${emoOrders.bookBranchId} end`,
+        labels: sql<string>`count(*)`,
+        cod_amount: sql<string>`sum(${emoOrders.amount})`,
+        total_cost: sql<string>`sum(${emoOrders.fee})`,
+      })
+      .from(emoOrders)
+      .where(
+        and(
+          eq(emoOrders.companyId, filter.companyId),
+          sql`${emoOrders.bookedAt} >= (${filter.from}::date)::timestamp at time zone 'Asia/Yangon'`,
+          sql`${emoOrders.bookedAt} < (${filter.to}::date + 1)::timestamp at time zone 'Asia/Yangon'`,
+          inArray(emoOrders.bookBranchId, [...filter.branchIds]),
+        ),
+      )
+      .groupBy(sql`grouping sets ((${day}), (${emoOrders.bookBranchId}))`);
     return {
       days: rows.filter((row) => row.day !== null).map((row) => ({ day: row.day!, ...toSums(row) })),
       branches: rows

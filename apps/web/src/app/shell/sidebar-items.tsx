@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CarOutlined,
   DashboardOutlined,
+  DollarOutlined,
   FileTextOutlined,
   InboxOutlined,
   PhoneOutlined,
@@ -129,6 +130,8 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     icon: <AccountBookOutlined />,
     items: [{ route: 'bank-statement-fee', labelKey: 'sidebar.item.bank-statement' }],
   },
+  // Issue 28 §3: EMO money orders at the counter.
+  { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },

@@ -17,7 +17,8 @@ describe('dashboard links', () => {
   it('opens the report behind a figure, for every branch the dashboard covers', () => {
     expect(owner.accepted(today)).toBe('/report/accepted?period=daily&from=2026-11-25&to=2026-11-25&scope=all_branch');
     expect(owner.revenue(month)).toBe('/report/accepted?period=daily&from=2026-11-01&to=2026-11-25&scope=all_branch');
-    expect(owner.codCollected(today)).toBe('/report/emo?period=daily&from=2026-11-25&to=2026-11-25&scope=all_branch');
+    // The emo report counts EMO money orders (issue 28 §3), not the COD collected: no report to open.
+    expect(owner.codCollected(today)).toBeNull();
     expect(owner.returned(month)).toBe(
       '/report/online_return?period=daily&from=2026-11-01&to=2026-11-25&scope=all_branch',
     );

@@ -53,8 +53,11 @@ export function dashboardLinks(user: AccessUser, variant: DashboardVariant) {
     /** Labels accepted and their delivery fees: the accepted report of the period. */
     accepted: (span: DaySpan) => report('accepted', span),
     revenue: (span: DaySpan) => report('accepted', span),
-    /** COD collected: the money-order report (COD labels by the day their COD was collected). */
-    codCollected: (span: DaySpan) => report('emo', span),
+    /**
+     * COD collected: no report lists it by day any more — the `emo` report counts EMO money orders since issue 28 §3
+     * (it counted these COD labels before) — so the figure is a number, not a link.
+     */
+    codCollected: (_span: DaySpan): string | null => null,
     /** Returns: the report of online labels back with their senders (walk-in returns have no report of their own). */
     returned: (span: DaySpan) => report('online_return', span),
     /**
