@@ -41,6 +41,8 @@ import { labelChannels, reportEvents } from '../reports/report-rules.js';
 import { accountStatuses, genders, handOverStatuses, userTypes } from '../staff/staff-enums.js';
 import { ticketTypes } from '../tickets/ticket-enums.js';
 import type { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
+import { tillCloseStates } from '../till/till-enums.js';
+import type { tillMessagesEn } from '../till/till-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -103,7 +105,10 @@ export const enumerations = {
   deliveryFailureReason: deliveryFailureReasons,
   expenseCategory: expenseCategories,
   expenseStatus: expenseStatuses,
-} as const satisfies Partial<Record<keyof typeof enumMessagesEn | keyof typeof mailbagMessagesEn, readonly string[]>>;
+  tillCloseState: tillCloseStates,
+} as const satisfies Partial<
+  Record<keyof typeof enumMessagesEn | keyof typeof mailbagMessagesEn | keyof typeof tillMessagesEn, readonly string[]>
+>;
 export type EnumNamespace = keyof typeof enumerations;
 export type EnumValue<N extends EnumNamespace> = (typeof enumerations)[N][number];
 

@@ -3,6 +3,7 @@ import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.
 import { localizeDigits } from '../format/myanmar-digits.js';
 import { groupThousands } from '../format/numbers.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
+import { tillMessagesEn, tillMessagesMm, tillMessagesZh } from '../till/till-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -319,6 +320,7 @@ const en = {
   } satisfies Record<RoleSlug, string>,
   ...enumMessagesEn,
   ...mailbagMessagesEn,
+  ...tillMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -624,6 +626,7 @@ const mm: DomainMessages = {
   },
   ...enumMessagesMm,
   ...mailbagMessagesMm,
+  ...tillMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -924,6 +927,7 @@ const zh: DomainMessages = {
   },
   ...enumMessagesZh,
   ...mailbagMessagesZh,
+  ...tillMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };
