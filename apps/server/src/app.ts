@@ -34,6 +34,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerLabelRoutes } from './modules/labels/labels.routes.js';
 import { registerMailbagRoutes } from './modules/mailbags/mailbags.routes.js';
+import { registerTillRoutes } from './modules/till/till.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({
   registerPickupRoutes(app, deps);
   registerCallLogRoutes(app, deps);
   registerMailbagRoutes(app, deps);
+  registerTillRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {

@@ -32,3 +32,4 @@ export * from './export-jobs.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './mailbags.js';
+export * from './till.js';
