@@ -20,6 +20,7 @@ import {
   labels,
   labelTransactions,
   mailbags,
+  tillCloses,
   dispatches,
   merchants,
   pickupRequests,
@@ -124,6 +125,12 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
     body: { destination_branch_id: mdy!.id, mailbag_ids: [bag.body.id], carrier: { kind: 'bus', name: 'Bus' } },
   });
   expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(201);
+  // The day's till closed at the counter (issue 28 §4).
+  const closed = await app.request('POST', '/api/finance/till/close', {
+    token: staff,
+    body: { counts: {}, reason: 'Counted at the end of the day' },
+  });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(201);
   // A case on the call list.
   const [company] = await app.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
   await openCallCase(app.db, {
@@ -244,6 +251,9 @@ async function companyOneIds(db: Database, companyId: number) {
     dispatchId: (
       await first(db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.companyId, companyId)))
     )?.id,
+    tillCloseId: (
+      await first(db.select({ id: tillCloses.id }).from(tillCloses).where(eq(tillCloses.companyId, companyId)))
+    )?.id,
   };
   return ids;
 }
@@ -289,6 +299,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'pickup-request': ids.pickupId,
     mailbag: ids.mailbag?.id,
     dispatch: ids.dispatchId,
+    finance: ids.tillCloseId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

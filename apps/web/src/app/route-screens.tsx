@@ -161,6 +161,10 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'label-return': lazyScreen(() =>
     import('@/features/labels/scan-desk/routes/label-return-page').then((m) => m.LabelReturnPage),
   ),
+  finance: lazyScreen(() => import('@/features/finance/routes/finance-page').then((m) => m.FinancePage)),
+  'finance-closes': lazyScreen(() =>
+    import('@/features/finance/routes/till-closes-page').then((m) => m.TillClosesPage),
+  ),
   transfer: lazyScreen(() => import('@/features/mailbags/routes/transfer-page').then((m) => m.TransferPage)),
   'transfer-scan': lazyScreen(() => import('@/features/mailbags/routes/bag-scan-page').then((m) => m.BagScanPage)),
   'transfer-missing': lazyScreen(() => import('@/features/mailbags/routes/missing-page').then((m) => m.MissingPage)),

@@ -139,6 +139,8 @@ export const sidebarGroups = [
   // Issue 27: the branch network — bags, dispatches, transit, arrivals and what went missing.
   'transfer',
   'expense',
+  // Issue 28 §4: the branch till (spec §2 "finance"); each screen keeps its own permission (till.view).
+  'finance',
   // Issue 14.2: the company's administration (roles and permissions).
   'administration',
 ] as const;
@@ -181,6 +183,7 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   delivery: null,
   transfer: null,
   expense: null,
+  finance: null,
   // Issue 14: branches, branch groups, roles and companies; each screen keeps its own rule (roles, branch groups and
   // companies for the super roles only, spec §6; branches for whoever may open them).
   administration: null,

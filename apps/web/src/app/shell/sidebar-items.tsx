@@ -47,6 +47,8 @@ export interface SidebarItem {
     | 'sidebar.item.label-import'
     | 'sidebar.item.label-return'
     | 'sidebar.item.expense-record'
+    | 'sidebar.item.finance'
+    | 'sidebar.item.finance-closes'
     | 'sidebar.item.transfer'
     | 'sidebar.item.transfer-scan'
     | 'sidebar.item.transfer-missing';
@@ -139,6 +141,14 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'cod-clearance', labelKey: 'sidebar.item.clearance-batches' },
       { route: 'credit-detail', labelKey: 'sidebar.item.credit-statement' },
       { route: 'trial-balance', labelKey: 'sidebar.item.trial-balance' },
+    ],
+  },
+  {
+    group: 'finance',
+    icon: <WalletOutlined />,
+    items: [
+      { route: 'finance', labelKey: 'sidebar.item.finance' },
+      { route: 'finance-closes', labelKey: 'sidebar.item.finance-closes' },
     ],
   },
   {
