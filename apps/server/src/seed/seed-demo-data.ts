@@ -10,6 +10,7 @@ import { seedDemoDeliveries } from './demo-deliveries.js';
 import { seedDemoPickups } from './demo-pickups.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 import { seedDemoNetwork } from './demo-network.js';
+import { seedDemoTill } from './demo-till.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -42,6 +43,8 @@ export async function seedDemoData({
     await seedDemoExpenses({ db: tx, clock: systemClock });
     // Last: its labels are its own, booked for it, so the runs and calls above pick from the demo labels as before.
     await seedDemoNetwork({ db: tx, clock: systemClock });
+    // Issue 28 §4: a closed and approved till (MDY, yesterday) and an open one (YGN, today).
+    await seedDemoTill({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)
