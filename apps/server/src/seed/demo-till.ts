@@ -1,4 +1,4 @@
-import { tillDenominations, yangonDay, type TillCounts } from '@waypost/domain';
+import { tillDenominations, type TillCounts } from '@waypost/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches } from '../db/schema/index.js';
@@ -34,7 +34,8 @@ export async function seedDemoTill({ db, clock }: { db: Database; clock: Clock }
   const [ygn] = await db.select({ id: branches.id }).from(branches).where(eq(branches.code, 'YGN'));
   await bookDemoWalkIns({ db, clock, actor: mdyClerk, deliverBranchId: ygn!.id, count: 4 });
   const yesterday = { now: () => new Date(clock.now().getTime() - day) };
-  const till = await getTill({ db, clock: yesterday, actor: mdyClerk, query: { date: yangonDay(yesterday.now()) } });
+  // What the close will expect: all the till holds so far (the demo's postings are all made now).
+  const till = await getTill({ db, clock, actor: mdyClerk, query: {} });
   const counts = notesFor(till.expected - 500);
   const short = till.expected - Object.entries(counts).reduce((sum, [note, count]) => sum + Number(note) * count, 0);
   const closed = await closeTill({
