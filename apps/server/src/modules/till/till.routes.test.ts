@@ -11,7 +11,6 @@ import { databaseKinds, demoPassword, signIn, useTestApp, type TestApp } from '.
 import { postJournalEntry } from '../ledger/ledger.service.js';
 
 const dayMs = 86_400_000;
-const counts = (notes: Partial<Record<'10000' | '5000' | '1000' | '500' | '200' | '100' | '50', number>>) => notes;
 
 /**
  * Notes that add up to `amount` (a multiple of 50): as many of each denomination as fit, largest first.
