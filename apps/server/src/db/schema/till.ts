@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { tillCloseStates } from '@waypost/domain';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { journalEntryKinds, tillCloseStates } from '@waypost/domain';
 import { branches } from './branches.js';
 import { createdAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
@@ -81,4 +81,22 @@ export const tillDeposits = pgTable(
     index('till_deposits_branch_idx').on(table.branchId, table.createdAt),
     check('till_deposits_amount_positive', sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * Every posting on a branch's cash with its entry's kind and time (issue 28 §4), written by a trigger on postings
+ * (migration 0033, hand-written part) as the posting is made: a day's till reads its branch's postings since the last
+ * close from here in one index range, without visiting each posting's journal entry (10,000 a busy day). Append-only,
+ * like the postings it copies.
+ */
+export const tillPostings = pgTable(
+  'till_postings',
+  {
+    accountId: text('account_id').notNull(),
+    postingId: bigint('posting_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: journalEntryKinds }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: utcTimestamp('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.postingId] })],
 );

@@ -62,7 +62,8 @@ export const tillRepository = {
   /**
    * The account's postings after posting `afterPostingId`, per entry kind, bucketed by their entry's time against
    * the day [dayStart, dayEnd): all that came after the cutoff counts in the day when `cutoffStartsDay` (the day
-   * before was closed), else only from the day's start. One index range scan over (account_id, id).
+   * before was closed), else only from the day's start. One index range of till_postings (the cash postings with
+   * their entries' kind and time, copied by a trigger).
    */
   async sumsAfter(
     tx: Database,
@@ -76,16 +77,15 @@ export const tillRepository = {
   ): Promise<TillKindBucket[]> {
     const rows = rowsOf<{ kind: JournalEntryKind; bucket: TillKindBucket['bucket']; amount: string; count: string }>(
       await tx.execute(sql`
-        select e.kind,
+        select t.kind,
           case
-            when e.created_at >= ${dayEnd.toISOString()}::timestamptz then 'after'
-            when ${cutoffStartsDay} or e.created_at >= ${dayStart.toISOString()}::timestamptz then 'day'
+            when t.created_at >= ${dayEnd.toISOString()}::timestamptz then 'after'
+            when ${cutoffStartsDay} or t.created_at >= ${dayStart.toISOString()}::timestamptz then 'day'
             else 'before'
           end as bucket,
-          sum(p.amount)::text as amount, count(*)::text as count
-        from postings p
-        join journal_entries e on e.id = p.entry_id
-        where p.account_id = ${account} and p.id > ${afterPostingId}
+          sum(t.amount)::text as amount, count(*)::text as count
+        from till_postings t
+        where t.account_id = ${account} and t.posting_id > ${afterPostingId}
         group by 1, 2`),
     );
     return rows.map((row) => ({
@@ -99,7 +99,7 @@ export const tillRepository = {
   /** The last posting on the account (0 when none). */
   async lastPostingId(tx: Database, account: string): Promise<number> {
     const rows = rowsOf<{ id: string | null }>(
-      await tx.execute(sql`select max(id)::text as id from postings where account_id = ${account}`),
+      await tx.execute(sql`select max(posting_id)::text as id from till_postings where account_id = ${account}`),
     );
     return Number(rows[0]?.id ?? 0);
   },
