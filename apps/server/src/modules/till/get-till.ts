@@ -1,6 +1,5 @@
 import {
   hasPermission,
-  ledgerAccounts,
   yangonDay,
   type TillCloseListQuery,
   type TillCloseListResponse,
@@ -43,12 +42,14 @@ export async function getTill({
   const branch = await tillBranchOf(db, actor, query.branch_id);
   const today = yangonDay(clock.now());
   const date = query.date ?? today;
-  const close = await tillRepository.findClose(db, branch.id, date);
-  // A closed day shows what was counted against, never recomputed: only the till's cash now is read.
-  const computed = close ? null : await computeTill(db, { branchId: branch.id, date });
-  const balance = computed
-    ? computed.balance
-    : await tillRepository.cashBalance(db, ledgerAccounts.branchCash(branch.id));
+  // An open day (the usual case) is computed alongside; a closed day shows what was counted against, never
+  // recomputed, with only the till's cash now read.
+  const [close, open] = await Promise.all([
+    tillRepository.findClose(db, branch.id, date),
+    computeTill(db, { branchId: branch.id, date }),
+  ]);
+  const computed = close ? null : open;
+  const balance = open.balance;
   const [closeRow] = close
     ? await tillRepository.closeItems(db, { companyId: actor.companyId, ids: [close.id] })
     : [undefined];

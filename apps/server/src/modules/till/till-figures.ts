@@ -66,16 +66,18 @@ export async function computeTill(
 ): Promise<{ figures: TillFigures; balance: number }> {
   const account = ledgerAccounts.branchCash(branchId);
   const { start, end } = yangonDayBounds(date);
-  // The balance first: when locked, no posting on the till lands between it and the sums.
-  const balance = await tillRepository.cashBalance(tx, account, { lock });
+  // Closing: the till's row locked first, so no posting lands on it until the close commits.
+  const locked = lock ? await tillRepository.cashBalance(tx, account, { lock }) : null;
   const base = await tillRepository.findClose(tx, branchId, date, { before: true });
-  const sums = await tillRepository.sumsAfter(tx, {
+  const read = await tillRepository.sumsAfter(tx, {
     account,
     afterPostingId: base?.cutoffPostingId ?? 0,
     dayStart: start,
     dayEnd: through ? new Date('9999-12-31T00:00:00Z') : end,
     cutoffStartsDay: base?.businessDate === yangonDay(start.getTime() - 1),
   });
+  const balance = locked ?? read.balance;
+  const sums = read.sums;
   const after = sums.filter((row) => row.bucket === 'after').reduce((sum, row) => sum + row.amount, 0);
   const day = sums.filter((row) => row.bucket === 'day');
   const opening = balance - after - day.reduce((sum, row) => sum + row.amount, 0);

@@ -74,9 +74,14 @@ export const tillRepository = {
       dayEnd,
       cutoffStartsDay,
     }: { account: string; afterPostingId: number; dayStart: Date; dayEnd: Date; cutoffStartsDay: boolean },
-  ): Promise<TillKindBucket[]> {
-    const rows = rowsOf<{ kind: JournalEntryKind; bucket: TillKindBucket['bucket']; amount: string; count: string }>(
+  ): Promise<{ sums: TillKindBucket[]; balance: number }> {
+    // The account's balance in the same statement, so both are read at one instant (one snapshot): the day's opening
+    // is the balance less the postings, which must be the same postings the balance holds.
+    const rows = rowsOf<{ kind: string; bucket: string; amount: string; count: string }>(
       await tx.execute(sql`
+        select 'balance' as kind, 'balance' as bucket, coalesce(
+            (select balance from ledger_accounts where id = ${account}), 0)::text as amount, '0' as count
+        union all
         select t.kind,
           case
             when t.created_at >= ${dayEnd.toISOString()}::timestamptz then 'after'
@@ -88,12 +93,16 @@ export const tillRepository = {
         where t.account_id = ${account} and t.posting_id > ${afterPostingId}
         group by 1, 2`),
     );
-    return rows.map((row) => ({
-      kind: row.kind,
-      bucket: row.bucket,
-      amount: Number(row.amount),
-      count: Number(row.count),
-    }));
+    const [balance, ...sums] = rows;
+    return {
+      balance: Number(balance!.amount),
+      sums: sums.map((row) => ({
+        kind: row.kind as JournalEntryKind,
+        bucket: row.bucket as TillKindBucket['bucket'],
+        amount: Number(row.amount),
+        count: Number(row.count),
+      })),
+    };
   },
 
   /** The last posting on the account (0 when none). */
