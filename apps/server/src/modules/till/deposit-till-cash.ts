@@ -1,4 +1,4 @@
-import { bankDepositEntry, type TillDepositRequest, type TillDepositResponse } from '@waypost/domain';
+import { bankDepositEntry, ledgerAccounts, type TillDepositRequest, type TillDepositResponse } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -36,7 +36,9 @@ export async function depositTillCash({
       tx,
       { userId: actor.id, route: 'POST /api/finance/till/deposit', key: idempotencyKey, request },
       async () => {
-        await lockTillCovering(tx, branchId, request.amount);
+        // The bank's account too: a remittance posts bank before the till (id order), so locking only the till here
+        // could wait in a cycle with one.
+        await lockTillCovering(tx, branchId, request.amount, [ledgerAccounts.bank(companyBankAccount(actor))]);
         const deposit = await tillRepository.insertDeposit(tx, {
           companyId: actor.companyId,
           branchId,

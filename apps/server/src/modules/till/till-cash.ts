@@ -8,7 +8,14 @@ import { tillRepository } from './till.repository.js';
  * the posting back anyway (cash never below 0), but the clerk is told why. The lock holds until the transaction
  * ends, so two payouts at once cannot both spend the same cash.
  */
-export async function lockTillCovering(tx: Database, branchId: number, amount: number): Promise<void> {
-  const cash = await tillRepository.cashBalance(tx, ledgerAccounts.branchCash(branchId), { lock: true });
+export async function lockTillCovering(
+  tx: Database,
+  branchId: number,
+  amount: number,
+  /** The other accounts the payout posts to: locked with the till, all in id order (no deadlock with ledger_post). */
+  others: readonly string[] = [],
+): Promise<void> {
+  const till = ledgerAccounts.branchCash(branchId);
+  const cash = (await tillRepository.lockAccounts(tx, [till, ...others])).get(till) ?? 0;
   if (cash < amount) throw new AppError('TILL_CASH_SHORT', { params: { cash, amount } });
 }

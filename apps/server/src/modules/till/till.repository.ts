@@ -105,6 +105,20 @@ export const tillRepository = {
     };
   },
 
+  /**
+   * Locks the accounts (those that exist) in id order — the order ledger_post takes them in, so a transaction that
+   * locks first and posts after never waits in a cycle with another posting — and gives their balances.
+   */
+  async lockAccounts(tx: Database, accounts: readonly string[]): Promise<Map<string, number>> {
+    const rows = rowsOf<{ id: string; balance: string }>(
+      await tx.execute(
+        sql`select id, balance::text as balance from ledger_accounts
+          where id = any(${`{${[...accounts].sort().join(',')}}`}::text[]) order by id for update`,
+      ),
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.balance)]));
+  },
+
   /** The last posting on the account (0 when none). */
   async lastPostingId(tx: Database, account: string): Promise<number> {
     const rows = rowsOf<{ id: string | null }>(
