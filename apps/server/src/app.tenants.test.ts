@@ -20,6 +20,7 @@ import {
   labels,
   labelTransactions,
   mailbags,
+  tillCloses,
   dispatches,
   gates,
   gateSubmits,
@@ -149,6 +150,12 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
     },
   });
   expect(emo.status, JSON.stringify(emo.body)).toBe(201);
+  // The day's till closed at the counter (issue 28 §4).
+  const closed = await app.request('POST', '/api/finance/till/close', {
+    token: staff,
+    body: { counts: {}, reason: 'Counted at the end of the day' },
+  });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(201);
   // A case on the call list.
   const [company] = await app.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
   await openCallCase(app.db, {
@@ -287,6 +294,9 @@ async function companyOneIds(db: Database, companyId: number) {
       )
     )?.id,
     emoId: (await first(db.select({ id: emoOrders.id }).from(emoOrders).where(eq(emoOrders.companyId, companyId))))?.id,
+    tillCloseId: (
+      await first(db.select({ id: tillCloses.id }).from(tillCloses).where(eq(tillCloses.companyId, companyId)))
+    )?.id,
   };
   return ids;
 }
@@ -336,6 +346,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'gate-submit': ids.gateSubmitId,
     'bank-statement': route.url.startsWith('/api/bank-statement/lines/') ? ids.bankLineId : ids.bankStatementId,
     emo: ids.emoId,
+    finance: ids.tillCloseId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

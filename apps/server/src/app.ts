@@ -39,6 +39,7 @@ import { registerGateRoutes } from './modules/gates/gates.routes.js';
 import { registerMmpostRoutes } from './modules/mmpost/mmpost.routes.js';
 import { fileExchangePartner, type PostalPartner } from './modules/mmpost/postal-partner.js';
 import { registerEmoRoutes } from './modules/emo/emo.routes.js';
+import { registerTillRoutes } from './modules/till/till.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp({
   registerGateRoutes(app, deps);
   registerMmpostRoutes(app, { ...deps, partner: postalPartner });
   registerEmoRoutes(app, deps);
+  registerTillRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 
   if (hasWeb && config.webDistDir) {

@@ -4,6 +4,9 @@ import { decideExpense } from '../modules/expenses/decide-expense.js';
 import { recordExpense } from '../modules/expenses/record-expense.js';
 import type { Database } from '../db/client.js';
 import { actorFor } from './demo-money.js';
+import { bookDemoWalkIns } from './demo-till-sales.js';
+import { eq } from 'drizzle-orm';
+import { branches } from '../db/schema/index.js';
 
 const day = 86_400_000;
 
@@ -25,6 +28,9 @@ export async function seedDemoExpenses({ db, clock }: { db: Database; clock: Clo
         attachment: undefined,
       },
     });
+  // The till pays an approved expense (issue 28 §4): the day's walk-in fees are the cash it pays the boxes from.
+  const [mdy] = await db.select({ id: branches.id }).from(branches).where(eq(branches.code, 'MDY'));
+  await bookDemoWalkIns({ db, clock, actor: staff, deliverBranchId: mdy!.id, count: 3 });
   await record(staff, 1, { category: 'fuel', amount: '18,000', note: 'Diesel for the delivery van' });
   const packaging = await record(staff, 3, { category: 'packaging', amount: '7,500', note: 'Boxes and tape' });
   await decideExpense({ db, clock, actor: supervisor, expenseId: packaging.data.id, decision: { status: 'approved' } });

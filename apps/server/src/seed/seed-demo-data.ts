@@ -13,6 +13,7 @@ import { seedDemoEmo } from './demo-emo.js';
 import { seedDemoNetwork } from './demo-network.js';
 import { seedDemoPartners } from './demo-partners.js';
 import { seedDemoBankStatement } from './demo-bank-statement.js';
+import { seedDemoTill } from './demo-till.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -50,6 +51,8 @@ export async function seedDemoData({
     await seedDemoBankStatement({ db: tx, clock: systemClock });
     // Issue 28 §3: EMO money orders in every state (cash of their own in the YGN and MDY tills).
     await seedDemoEmo({ db: tx, clock: systemClock });
+    // Issue 28 §4: a closed and approved till (MDY, yesterday) and an open one (YGN, today).
+    await seedDemoTill({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)

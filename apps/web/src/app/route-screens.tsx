@@ -168,6 +168,10 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   ),
   gates: lazyScreen(() => import('@/features/gates/routes/gates-page').then((m) => m.GatesPage)),
   mmpost: lazyScreen(() => import('@/features/mmpost/routes/mmpost-page').then((m) => m.MmpostPage)),
+  finance: lazyScreen(() => import('@/features/finance/routes/finance-page').then((m) => m.FinancePage)),
+  'finance-closes': lazyScreen(() =>
+    import('@/features/finance/routes/till-closes-page').then((m) => m.TillClosesPage),
+  ),
   transfer: lazyScreen(() => import('@/features/mailbags/routes/transfer-page').then((m) => m.TransferPage)),
   'transfer-scan': lazyScreen(() => import('@/features/mailbags/routes/bag-scan-page').then((m) => m.BagScanPage)),
   'bank-statement-fee': lazyScreen(() =>

@@ -80,6 +80,9 @@ describe('route table', () => {
       '/branch-collection/list',
       '/company/list',
       '/agent/list',
+      // Issue 28 §4: the spec's named screen "finance" (the branch till) and the closes of every branch.
+      '/finance',
+      '/finance/closes',
       // Issue 27: the spec's named screen "transfer" (path not shown there) and the branch network's screens.
       '/transfer',
       '/transfer/scan',

@@ -85,6 +85,9 @@ export const routeNames = [
   // Issue 27: the spec's named screen "transfer" — the branch network's bags and dispatches — with its bag, dispatch,
   // tag-scan and missing-parcel screens, the printed bag tag, delivery bill and verification note, and head office's
   // network settings.
+  // Issue 28 §4: the spec's named screen "finance" — the branch till — and head office's list of every branch's closes.
+  'finance',
+  'finance-closes',
   'transfer',
   'transfer-scan',
   'transfer-missing',
@@ -261,6 +264,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'label-accept': { path: '/label-accept', access: { permission: 'label.update-status' } },
   'label-return': { path: '/label-return', access: { permission: 'label.update-status' } },
   'dashboard-stuck': { path: '/dashboard/stuck', access: dashboardView, parent: 'dashboard' },
+  finance: { path: '/finance', access: { permission: 'till.view' } },
+  'finance-closes': { path: '/finance/closes', access: { permission: 'till.view' }, parent: 'finance' },
   transfer: { path: '/transfer', access: mailbagView },
   'transfer-scan': {
     path: '/transfer/scan',

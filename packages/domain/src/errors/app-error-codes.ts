@@ -80,6 +80,11 @@ export const appErrorCodes = {
   EMO_NOT_BOOKING_BRANCH: { status: 403, messageKey: 'emo.notBookingBranch' },
   EMO_NOT_PAYING_BRANCH: { status: 403, messageKey: 'emo.notPayingBranch' },
   EMO_TILL_SHORT: { status: 409, messageKey: 'emo.tillShort' },
+  /** The branch till (issue 28 §4): one close per branch and day, four eyes, no cash paid out that is not there. */
+  TILL_DAY_CLOSED: { status: 409, messageKey: 'till.dayClosed' },
+  TILL_SELF_APPROVAL: { status: 403, messageKey: 'till.selfApproval' },
+  TILL_NOT_CLOSED: { status: 409, messageKey: 'till.notClosed' },
+  TILL_CASH_SHORT: { status: 409, messageKey: 'till.cashShort' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },

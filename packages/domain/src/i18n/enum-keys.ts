@@ -47,6 +47,8 @@ import { mmpostFileStatuses, mmpostItemStates, mmpostRefusals, partnerHolds } fr
 import type { mmpostMessagesEn } from '../mmpost/mmpost-messages.js';
 import { bankLineDirections, bankLineStates, bankMatchKinds } from '../bank-statements/bank-statement-enums.js';
 import type { bankStatementMessagesEn } from '../bank-statements/bank-statement-messages.js';
+import { tillCloseStates } from '../till/till-enums.js';
+import type { tillMessagesEn } from '../till/till-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -119,13 +121,15 @@ export const enumerations = {
   bankLineState: bankLineStates,
   bankMatchKind: bankMatchKinds,
   bankLineDirection: bankLineDirections,
+  tillCloseState: tillCloseStates,
 } as const satisfies Partial<
   Record<
     | keyof typeof enumMessagesEn
     | keyof typeof mailbagMessagesEn
     | keyof typeof gateMessagesEn
     | keyof typeof mmpostMessagesEn
-    | keyof typeof bankStatementMessagesEn,
+    | keyof typeof bankStatementMessagesEn
+    | keyof typeof tillMessagesEn,
     readonly string[]
   >
 >;

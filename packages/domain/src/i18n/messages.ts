@@ -11,6 +11,7 @@ import {
   bankStatementMessagesZh,
 } from '../bank-statements/bank-statement-messages.js';
 import { emoMessagesEn, emoMessagesMm, emoMessagesZh } from '../emo/emo-messages.js';
+import { tillMessagesEn, tillMessagesMm, tillMessagesZh } from '../till/till-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -331,6 +332,7 @@ const en = {
   ...mmpostMessagesEn,
   ...bankStatementMessagesEn,
   ...emoMessagesEn,
+  ...tillMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -640,6 +642,7 @@ const mm: DomainMessages = {
   ...mmpostMessagesMm,
   ...bankStatementMessagesMm,
   ...emoMessagesMm,
+  ...tillMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -944,6 +947,7 @@ const zh: DomainMessages = {
   ...mmpostMessagesZh,
   ...bankStatementMessagesZh,
   ...emoMessagesZh,
+  ...tillMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };

@@ -36,3 +36,4 @@ export * from './gates.js';
 export * from './mmpost.js';
 export * from './bank-statements.js';
 export * from './emo.js';
+export * from './till.js';

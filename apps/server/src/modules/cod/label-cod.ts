@@ -1,5 +1,7 @@
 import {
   codAcceptEntry,
+  counterSaleEntry,
+  type AcceptType,
   codCancelEntry,
   codCollectEntry,
   codOutcomeOf,
@@ -63,6 +65,31 @@ export async function bookLabelCod({
     acceptBranchId: label.acceptBranchId,
     terms,
   });
+  if (entry) await postJournalEntry({ tx, entry, actorId });
+}
+
+/**
+ * A walk-in label whose sender pays at the counter (issue 28 §4): its charges into the accepting branch's till
+ * (`counter_sale`), in the booking's transaction — the counter's create and the bulk import alike. A COD label's
+ * counter charges are bookLabelCod's (E1); a receiver-pays walk-in pays on delivery, not here.
+ */
+export async function bookCounterSale({
+  tx,
+  actorId,
+  label,
+}: {
+  tx: Database;
+  actorId: number;
+  label: {
+    id: number;
+    acceptType: AcceptType;
+    purchaseType: PurchaseType;
+    acceptBranchId: number;
+    lines: readonly FeeLine[];
+  };
+}): Promise<void> {
+  if (label.acceptType !== 'walkin' || label.purchaseType !== 'sender_pay') return;
+  const entry = counterSaleEntry({ labelId: label.id, acceptBranchId: label.acceptBranchId, lines: label.lines });
   if (entry) await postJournalEntry({ tx, entry, actorId });
 }
 

@@ -1,4 +1,6 @@
-import type { ExpenseResponse } from '@waypost/domain';
+import { expensePaidEntry, type ExpenseResponse } from '@waypost/domain';
+import { postJournalEntry } from '../ledger/ledger.service.js';
+import { lockTillCovering } from '../till/till-cash.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -32,6 +34,12 @@ export async function decideExpense({
     if (!record) throw new AppError('NOT_FOUND');
     if (record.createdBy === actor.id) throw new AppError('EXPENSE_OWN_RECORD');
     if (record.status !== 'pending') throw new AppError('EXPENSE_NOT_PENDING');
+    if (decision.status === 'approved') {
+      // Issue 28 §4: an approved expense is paid from its branch's till; one the till cannot cover is refused.
+      await lockTillCovering(tx, record.branchId, record.amount);
+      const entry = expensePaidEntry({ expenseId, branchId: record.branchId, amount: record.amount });
+      await postJournalEntry({ tx, entry, actorId: actor.id });
+    }
     const rejectReason = decision.status === 'rejected' ? decision.reason : null;
     await expensesRepository.decide(tx, expenseId, {
       status: decision.status,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenseRecords } from '../../db/schema/index.js';
 import { createBranch, createUser } from '../../test/fixtures.js';
 import { sendForm } from '../../test/multipart.js';
+import { fundTill } from '../../test/till-flow.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 const day = 86_400_000;
@@ -27,6 +28,8 @@ describe.each(databaseKinds)('expense records: totals and four-eyes decisions on
   beforeAll(async () => {
     app = getApp();
     [branch, other] = await Promise.all([createBranch(app.db), createBranch(app.db)]);
+    // An approved expense is paid from the branch's till (issue 28 §4): the till holds the day's walk-in fees.
+    await Promise.all([fundTill(app.db, branch.id, 1_000_000), fundTill(app.db, other.id, 1_000_000)]);
     const [staffUser, supervisorUser, secondUser, otherUser] = await Promise.all([
       createUser(app.db, { role: 'staff', branch: branch.code }),
       createUser(app.db, { role: 'supervisor', branch: branch.code }),

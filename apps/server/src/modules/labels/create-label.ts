@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
+import { bookCounterSale, bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
 import { creditLimitError } from '../credit/credit-limit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { loadLabelDetail } from './get-label.js';
@@ -173,6 +173,17 @@ export async function bookLabel({
           },
         });
       }
+      await bookCounterSale({
+        tx,
+        actorId: actor.id,
+        label: {
+          id: label.id,
+          acceptType: draft.accept_type,
+          purchaseType: draft.purchase_type,
+          acceptBranchId,
+          lines: quote.lines,
+        },
+      });
       if (idempotencyKey) {
         await labelsRepository.insertIdempotencyKey(tx, {
           userId: actor.id,

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { runIdempotent } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
+import { bookCounterSale, bookLabelCod, isCreditLimitError } from '../cod/label-cod.js';
 import { creditStandingOf } from '../credit/credit-limit.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { bookedLabelRow, partiesOf, type BookingDesk, type LabelParty } from './label-booking.js';
@@ -237,6 +237,17 @@ async function bookRows(
   });
   const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
   for (const [index, { row, draft, priced }] of planned.entries()) {
+    await bookCounterSale({
+      tx,
+      actorId: actor.id,
+      label: {
+        id: labelIds[index]!,
+        acceptType: draft.accept_type,
+        purchaseType: draft.purchase_type,
+        acceptBranchId: desk.acceptBranchId,
+        lines: priced.quote.lines,
+      },
+    });
     if (draft.accept_type !== 'cod' || !priced.merchant) continue;
     try {
       await bookLabelCod({

@@ -48,6 +48,8 @@ export interface SidebarItem {
     | 'sidebar.item.label-import'
     | 'sidebar.item.label-return'
     | 'sidebar.item.expense-record'
+    | 'sidebar.item.finance'
+    | 'sidebar.item.finance-closes'
     | 'sidebar.item.transfer'
     | 'sidebar.item.transfer-scan'
     | 'sidebar.item.transfer-missing'
@@ -124,12 +126,6 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'gates' },
     ],
   },
-  // Issue 28: the finance desk — the bank statement (§5; the till, §4, joins this group).
-  {
-    group: 'finance',
-    icon: <AccountBookOutlined />,
-    items: [{ route: 'bank-statement-fee', labelKey: 'sidebar.item.bank-statement' }],
-  },
   // Issue 28 §3: EMO money orders at the counter.
   { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
@@ -152,6 +148,16 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'cod-clearance', labelKey: 'sidebar.item.clearance-batches' },
       { route: 'credit-detail', labelKey: 'sidebar.item.credit-statement' },
       { route: 'trial-balance', labelKey: 'sidebar.item.trial-balance' },
+    ],
+  },
+  // Issue 28 §4–5: the finance desk — the branch till, every branch's closes, the bank statement.
+  {
+    group: 'finance',
+    icon: <WalletOutlined />,
+    items: [
+      { route: 'finance', labelKey: 'sidebar.item.finance' },
+      { route: 'finance-closes', labelKey: 'sidebar.item.finance-closes' },
+      { route: 'bank-statement-fee', labelKey: 'sidebar.item.bank-statement' },
     ],
   },
   {
