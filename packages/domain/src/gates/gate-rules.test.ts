@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gateHandOverEntry, gateSettleEntry } from './gate-postings.js';
 import { gateLegOf, gateRefusalOf, gateReportStatus, gateSlipNo, type GateLabel } from './gate-rules.js';
@@ -75,5 +76,49 @@ describe('bus-gate rules', () => {
     });
     expect(refused.success).toBe(false);
     expect(refused.error!.issues.map((issue) => issue.message)).toContain('gate.chooseLabels');
+  });
+});
+
+describe('a gate’s payables under any interleaving of hand-overs and payments', () => {
+  it('pays each hand-over’s fee exactly once, never more than owed, whatever the order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 50 }).map((parcels) => ({ parcels })),
+            fc.constant('settle' as const),
+          ),
+          {
+            maxLength: 40,
+          },
+        ),
+        (steps) => {
+          // The ledger as the server keeps it: balances moved by each entry's postings.
+          const balances = new Map<string, number>();
+          const post = (entry: { postings: { account: string; amount: number }[] }) => {
+            for (const line of entry.postings)
+              balances.set(line.account, (balances.get(line.account) ?? 0) + line.amount);
+          };
+          let handed = 0;
+          let paid = 0;
+          steps.forEach((step, index) => {
+            if (step === 'settle') {
+              // settleGate: what the payable says is owed, only when something is.
+              const owed = -(balances.get('payable:gate:1') ?? 0);
+              if (owed <= 0) return;
+              post(gateSettleEntry({ settlementId: index, gateId: 1, bankAccountId: 1, amount: owed }));
+              paid += owed;
+            } else {
+              const entry = gateHandOverEntry({ submitId: index, gateId: 1, branchId: 1, amount: 1500 * step.parcels });
+              if (entry) post(entry);
+              handed += 1500 * step.parcels;
+            }
+            // What Waypost owes the gate is never negative (never paid ahead), and paid + owed is what was handed.
+            expect(balances.get('payable:gate:1') ?? 0).toBeLessThanOrEqual(0);
+            expect(paid - (balances.get('payable:gate:1') ?? 0)).toBe(handed);
+          });
+        },
+      ),
+    );
   });
 });
