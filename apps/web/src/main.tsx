@@ -9,7 +9,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, preloadSignedInScreen } from './app/router';
 import { installChunkReload } from './lib/chunk-reload';
 import { silenceConsole } from './lib/console';
-import { i18n } from './lib/i18n';
+import { currentLocale, i18n, loadUiTexts } from './lib/i18n';
 import { createQueryClient, refetchFailedOnLanguageChange } from './lib/query-client';
 import { accountQueryOptions } from './lib/auth';
 import { installReferenceCache } from './lib/reference-cache';
@@ -30,10 +30,13 @@ if (sessionToken.get() !== null) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first screen is drawn in its language: its texts (one chunk) come first, fetched alongside the screen's code.
+void loadUiTexts(currentLocale()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -180,10 +180,10 @@ const leaks =
 
 /** Why a response breaks the contract, or null when it keeps it. */
 /**
- * The bulk label import answers a refused file with row errors (issue 13.5: `errors: [{ row, field, message }]`, row 0
+ * The bulk label import and the bank statement import (issue 28 §5) answer a refused file with row errors (issue 13.5: `errors: [{ row, field, message }]`, row 0
  * for the file itself); a body that never reaches it (unreadable JSON, another content type) has the common shape.
  */
-const rowErrorRoutes = new Set(['/api/label/import', '/api/label/import/preview']);
+const rowErrorRoutes = new Set(['/api/label/import', '/api/label/import/preview', '/api/bank-statement']);
 const isRowError = (entry: unknown) =>
   isRecord(entry) &&
   Number.isInteger(entry.row) &&

@@ -63,7 +63,8 @@ export type BankStatementImportResponse = z.infer<typeof bankStatementImportResp
 /** A statement refused whole: the rows that could not be read (row 0 = the file or its mapping). */
 export const bankStatementRefusal = z.object({
   message: z.string(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /** Row 0 is the file itself; `field` is `file` (the form's field the rows came in), as the label import's. */
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type BankStatementRefusal = z.infer<typeof bankStatementRefusal>;
 

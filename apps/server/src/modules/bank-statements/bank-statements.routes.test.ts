@@ -219,9 +219,9 @@ describe.each(databaseKinds)('bank statement on %s', (kind) => {
 
     const unknown = await importStatement(app, w.accountant, statementCsv(rows), { bank: 'Unheard Bank' });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual([
-      { row: 0, message: 'There is no saved column mapping for UNHEARD BANK: give the mapping once.' },
-    ]);
+    expect(unknown.body.errors).toEqual({
+      bank: ['There is no saved column mapping for UNHEARD BANK: give the mapping once.'],
+    });
 
     const badRows = await importStatement(
       app,
@@ -231,8 +231,8 @@ describe.each(databaseKinds)('bank statement on %s', (kind) => {
     );
     expect(badRows.status).toBe(422);
     expect(badRows.body.errors).toEqual([
-      { row: 3, message: '“1.5” has a fraction of a kyat.' },
-      { row: 4, message: '“31/02/2026” is not a date in the format DD/MM/YYYY.' },
+      { row: 3, field: 'file', message: '“1.5” has a fraction of a kyat.' },
+      { row: 4, field: 'file', message: '“31/02/2026” is not a date in the format DD/MM/YYYY.' },
     ]);
 
     const notAFile = await importStatement(app, w.accountant, new Uint8Array([0, 1, 2, 3]), { bank: 'KBZ' });

@@ -14,6 +14,7 @@ import {
 } from '@waypost/domain';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { runIdempotentIfKeyed, type IdempotentAnswer } from '../../lib/idempotency.js';
@@ -62,11 +63,20 @@ export async function importBankStatement({
     status: 422,
     body: {
       message: translate(locale, 'error.validationFailed'),
-      errors: errors.map(({ row, message }) => ({ row, message: translate(locale, message.key, message.params) })),
+      errors: errors.map(({ row, message }) => ({
+        row,
+        field: 'file',
+        message: translate(locale, message.key, message.params),
+      })),
     },
   });
   const { bank, mapping } = await mappingFor(db, actor.companyId, fields);
-  if (!mapping) return refuse([{ row: 0, message: { key: 'bankStatement.noMapping', params: { bank } } }]);
+  // No mapping for that bank is the bank field's error, not the file's.
+  if (!mapping) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { bank: [{ key: 'bankStatement.noMapping', params: { bank } }] },
+    });
+  }
   const sheet = await readImportFile(bytes);
   if (sheet.kind === 'unreadable') return refuse([{ row: 0, message: { key: 'bankStatement.unreadableFile' } }]);
   if (sheet.kind === 'too-many-rows' || sheet.rows.length - 1 > bankStatementLimits.maxRows) {

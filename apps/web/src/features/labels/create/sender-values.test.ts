@@ -1,6 +1,6 @@
 import type { MerchantItem, SavedSender } from '@waypost/domain';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadUiTexts } from '@/lib/i18n';
 import { fieldLabel, namedError } from './form-errors';
 import { holdsSender, repeatSenderUrl, senderValuesOfCustomer, senderValuesOfMerchant } from './sender-values';
 
@@ -79,6 +79,8 @@ describe('a saved sender in the form', () => {
 });
 
 describe('a refused submit names the field', () => {
+  beforeAll(() => Promise.all((['en', 'mm', 'zh'] as const).map((locale) => loadUiTexts(locale))));
+
   it('with its side for the sender and receiver blocks, in the reader’s language', () => {
     const en = i18n.getFixedT('en');
     expect(namedError('destination_phone', 'This field is required.', en)).toBe(
