@@ -153,6 +153,8 @@ test.describe('label lists', () => {
     const phone = uniquePhone();
     const { code } = await createLabel(request, 'staff', { phone });
     await openAs(page, 'staff', `/label/inbox?search=${phone}`, 'en');
+    // Scanned onto the row shown (a scan before the list loads is the next test's case).
+    await expect(row(page, code)).toBeVisible();
     await scan(page, code);
     await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
     // The scanner bouncing (the same code again within 3 s) is ignored: the row stays ticked.
@@ -206,6 +208,9 @@ test.describe('label lists', () => {
     await expect(row(page, code).locator('input[type="checkbox"]')).toBeChecked();
     await expect(page.getByTestId('batch-chip-unlisted')).toHaveCount(0);
     await expect(page.getByTestId('bulk-batch')).toHaveAttribute('data-count', '1');
+    // The "not in this list" warning gives way once its row shows: the clerk sees it ticked.
+    await expect(page.getByTestId('scan-feedback')).toHaveAttribute('class', /success/);
+    await expect(page.getByTestId('scan-feedback')).toContainText(en('bulk.ticked').replace('{{code}}', code));
   });
 
   test('the paginator goes to a typed page and ignores pages out of range', async ({ page, request }) => {

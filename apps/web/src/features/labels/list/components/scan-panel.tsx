@@ -23,7 +23,8 @@ interface UnlistedItem {
   tracking_code: string;
 }
 
-type Feedback = { type: 'success' | 'warning' | 'info' | 'error'; text: string } | null;
+/** `awaiting`: the code scanned before its row showed; once the row shows, the warning gives way to "ticked". */
+type Feedback = { type: 'success' | 'warning' | 'info' | 'error'; text: string; awaiting?: string } | null;
 
 interface ScanPanelProps {
   /** The tab's named step (issue 26 §1): what the button does to every parcel in the batch. */
@@ -57,6 +58,10 @@ export function ScanPanel({ step, from, selection, onHighlight }: ScanPanelProps
   // Scanned before the list arrived, a parcel whose row then showed is that ticked row, not "not in list".
   const stillUnlisted = unlisted.filter((item) => !selection.arrived(item.tracking_code));
   const count = selectedRows.length + stillUnlisted.length;
+  const shownFeedback: Feedback =
+    feedback?.awaiting && selection.arrived(feedback.awaiting)
+      ? { type: 'success', text: t('bulk.ticked', { code: feedback.awaiting }) }
+      : feedback;
 
   /** `at`: when the scanner's Enter came (the key event's time stamp, milliseconds). */
   const scan = async (raw: string, at: number) => {
@@ -93,7 +98,7 @@ export function ScanPanel({ step, from, selection, onHighlight }: ScanPanelProps
     }
     scanBeep('warning');
     onHighlight(null);
-    setFeedback({ type: 'warning', text: t('bulk.notInList', { code: scanned }) });
+    setFeedback({ type: 'warning', text: t('bulk.notInList', { code: scanned }), awaiting: scanned });
     selection.awaitTrackingCode(scanned);
     setUnlisted((items) =>
       items.some((item) => item.tracking_code === scanned) ? items : [...items, { tracking_code: scanned }],
@@ -141,7 +146,9 @@ export function ScanPanel({ step, from, selection, onHighlight }: ScanPanelProps
           <Typography.Text type="secondary">{t('bulk.scanLabel')}</Typography.Text>
         </Flex>
         <div aria-live="polite">
-          {feedback && <Alert type={feedback.type} showIcon title={feedback.text} data-testid="scan-feedback" />}
+          {shownFeedback && (
+            <Alert type={shownFeedback.type} showIcon title={shownFeedback.text} data-testid="scan-feedback" />
+          )}
         </div>
         <Flex gap={8} wrap align="center" data-testid="bulk-batch" data-count={count}>
           <Typography.Text strong>{t('bulk.batch', { n: formatNumber(count, locale) })}</Typography.Text>
