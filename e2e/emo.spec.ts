@@ -87,3 +87,25 @@ test('an EMO booked at YGN is paid at MDY after one wrong code', async ({ page, 
     wrong_code_attempts: 1,
   });
 });
+
+test('the demo’s returned EMO is handed back to its sender at YGN against his NRC', async ({ page, request }) => {
+  const listed = await request.get('/api/emo?status=returned', { headers: authOf('staff') });
+  const returned = ((await listed.json()) as { data: { id: number; refunded_at: string | null }[] }).data.find(
+    (item) => item.refunded_at === null,
+  )!;
+  expect(returned).toBeTruthy();
+
+  await openAs(page, 'staff', `/emo/${returned.id}`, 'mm');
+  await expect(page.getByTestId('emo-status')).toHaveText('ပြန်ပို့ပြီး');
+  const card = page.getByTestId('emo-refund');
+  await expect(card).toBeVisible();
+  // Another person's NRC is refused on its field; the sender's own (typed in Latin letters) hands the cash back.
+  await page.getByTestId('emo-refund-nrc').fill('၉/မထလ(နိုင်)၃၃၁၂၀၇');
+  await page.getByTestId('emo-refund-submit').click();
+  await expect(card).toContainText('ဤမှတ်ပုံတင်သည် ငွေလွှဲပါ ပေးပို့သူ၏ မှတ်ပုံတင် မဟုတ်ပါ။');
+  await page.getByTestId('emo-refund-nrc').fill('12/OUKAMA(N)204518');
+  await page.getByTestId('emo-refund-submit').click();
+  await expect(page.getByTestId('emo-refunded-at')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/artifacts/emo-refunded-mm.png', fullPage: true });
+});

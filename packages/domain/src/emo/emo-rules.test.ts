@@ -75,6 +75,8 @@ describe('the EMO state machine', () => {
     expect(emoStateAfter('cancel', 'process')).toBe('cancel');
     expect(emoStateAfter('return', 'pending')).toBe('returned');
     expect(emoStateAfter('unlock', 'process')).toBe('process');
+    expect(emoStateAfter('refund', 'returned')).toBe('returned');
+    expect(emoStateAfter('refund', 'pending')).toBeNull();
     for (const state of ['complete', 'cancel', 'returned'] as const) {
       for (const action of ['pay', 'approve', 'cancel', 'return', 'unlock'] as const) {
         expect(emoActionAllowed(action, state)).toBe(false);
@@ -82,7 +84,13 @@ describe('the EMO state machine', () => {
     }
   });
 
-  const open: EmoOrderFacts = { state: 'pending', wrongCodeAttempts: 0, locked: false, needsApproval: false };
+  const open: EmoOrderFacts = {
+    state: 'pending',
+    wrongCodeAttempts: 0,
+    locked: false,
+    needsApproval: false,
+    refunded: false,
+  };
 
   it('locks at the third wrong code, refuses codes while locked, and an unlock restarts the count', () => {
     let facts = open;
@@ -113,6 +121,15 @@ describe('the EMO state machine', () => {
     expect(emoDecide({ ...open, state: 'complete' }, { type: 'cancel' }).refusal).toBe('not_cancellable');
     expect(emoDecide({ ...open, state: 'cancel' }, { type: 'return' }).refusal).toBe('not_payable');
     expect(emoDecide(waiting.order, { type: 'return' }).posts).toBe('return');
+  });
+
+  it('refunds a returned order to its sender once, and no other order', () => {
+    const returned = emoDecide(open, { type: 'return' }).order;
+    const refunded = emoDecide(returned, { type: 'refund' });
+    expect(refunded).toEqual({ order: { ...returned, refunded: true }, posts: 'refund', refusal: null });
+    expect(emoDecide(refunded.order, { type: 'refund' }).refusal).toBe('not_refundable');
+    expect(emoDecide(open, { type: 'refund' }).refusal).toBe('not_refundable');
+    expect(emoDecide({ ...open, state: 'cancel' }, { type: 'refund' }).refusal).toBe('not_refundable');
   });
 });
 
@@ -151,12 +168,26 @@ describe('EMO journal entries', () => {
         { account: 'suspense:branch:10', amount: -150_000 },
       ],
     });
+    expect(emoEntryOf('refund', order)).toEqual({
+      naturalKey: 'emo-refund:7',
+      kind: 'emo_refund',
+      postings: [
+        { account: 'suspense:branch:10', amount: 150_000 },
+        { account: 'cash:branch:10', amount: -150_000 },
+      ],
+    });
     expect(emoEntryOf(null, order)).toBeNull();
   });
 
   const event: fc.Arbitrary<EmoEvent> = fc.oneof(
     fc.record({ type: fc.constant('pay' as const), codeMatches: fc.boolean() }),
-    fc.constantFrom<EmoEvent>({ type: 'approve' }, { type: 'cancel' }, { type: 'return' }, { type: 'unlock' }),
+    fc.constantFrom<EmoEvent>(
+      { type: 'approve' },
+      { type: 'cancel' },
+      { type: 'return' },
+      { type: 'unlock' },
+      { type: 'refund' },
+    ),
   );
 
   it('property: over any interleaving an order is paid at most once, never both paid and refunded, and the books balance', () => {
@@ -175,7 +206,13 @@ describe('EMO journal entries', () => {
             if (!posted.has(entry.naturalKey)) posted.set(entry.naturalKey, entry.postings);
           };
           post(emoBookEntry(ref));
-          let facts: EmoOrderFacts = { state: 'pending', wrongCodeAttempts: 0, locked: false, needsApproval };
+          let facts: EmoOrderFacts = {
+            state: 'pending',
+            wrongCodeAttempts: 0,
+            locked: false,
+            needsApproval,
+            refunded: false,
+          };
           const states: EmoState[] = [facts.state];
           let attemptsWhileLocked = 0;
           for (const next of events) {
@@ -205,6 +242,13 @@ describe('EMO journal entries', () => {
           }
           expect([...balances.values()].reduce((sum, value) => sum + value, 0)).toBe(0);
           expect(balances.get('payable:emo:1')).toBe(firstEnd >= 0 ? 0 : -amount);
+          // A returned order's amount reaches its sender once, and only then is the booking branch's suspense clear.
+          const senderRefunds = keys.filter((key) => key.startsWith('emo-refund:')).length;
+          expect(senderRefunds).toBe(facts.refunded ? 1 : 0);
+          if (facts.refunded) expect(facts.state).toBe('returned');
+          expect(balances.get('suspense:branch:10') ?? 0).toBe(
+            facts.state === 'returned' && !facts.refunded ? -amount : 0,
+          );
           expect(emoStates).toContain(facts.state);
         },
       ),

@@ -96,6 +96,8 @@ export const emoActions = {
   return: ['pending', 'process'],
   /** A supervisor unlocks an order after wrong codes (any open state). */
   unlock: ['pending', 'process'],
+  /** The booking branch hands a returned order's amount back to its sender (once: see `refunded`). */
+  refund: ['returned'],
 } as const satisfies Record<string, readonly EmoState[]>;
 export type EmoAction = keyof typeof emoActions;
 
@@ -117,6 +119,7 @@ export function emoStateAfter(action: EmoAction, state: EmoState, needsApproval 
     case 'return':
       return 'returned';
     case 'unlock':
+    case 'refund':
       return state;
   }
 }
@@ -195,6 +198,21 @@ export function emoReturnEntry(order: EmoRef): JournalEntryDraft {
   };
 }
 
+/**
+ * Refunding a returned order: the sender collects the amount at the booking branch, in cash from its till, and the
+ * suspense the return left is cleared (the state stays `returned`, spec §4 has no later one; `refunded_at` says it).
+ */
+export function emoRefundEntry(order: EmoRef): JournalEntryDraft {
+  return {
+    naturalKey: `emo-refund:${order.emoId}`,
+    kind: 'emo_refund',
+    postings: [
+      { account: ledgerAccounts.branchSuspense(order.bookBranchId), amount: order.amount },
+      { account: ledgerAccounts.branchCash(order.bookBranchId), amount: -order.amount },
+    ],
+  };
+}
+
 /** The day an order booked at `bookedAt` becomes overdue: `returnDays` whole days later. */
 export function emoReturnDue(bookedAt: Date, returnDays: number): Date {
   return new Date(bookedAt.getTime() + returnDays * 24 * 60 * 60_000);
@@ -206,6 +224,8 @@ export interface EmoOrderFacts {
   wrongCodeAttempts: number;
   locked: boolean;
   needsApproval: boolean;
+  /** A returned order whose amount the sender has collected. */
+  refunded: boolean;
 }
 
 /** An action asked of an order: a payout with the right or a wrong code, an approval, a cancel, a return, an unlock. */
@@ -214,15 +234,17 @@ export type EmoEvent =
   | { type: 'approve' }
   | { type: 'cancel' }
   | { type: 'return' }
-  | { type: 'unlock' };
+  | { type: 'unlock' }
+  | { type: 'refund' };
 
 /** Why an action is refused (each is an API error). */
-export type EmoRefusal = 'locked' | 'wrong_code' | 'not_payable' | 'not_waiting' | 'not_cancellable' | 'not_locked';
+export type EmoRefusal =
+  'locked' | 'wrong_code' | 'not_payable' | 'not_waiting' | 'not_cancellable' | 'not_locked' | 'not_refundable';
 
 /** The outcome of an action: the order after it, the entry it posts (null: none), and its refusal if refused. */
 export interface EmoOutcome {
   order: EmoOrderFacts;
-  posts: 'payout' | 'cancel' | 'return' | null;
+  posts: 'payout' | 'cancel' | 'return' | 'refund' | null;
   refusal: EmoRefusal | null;
 }
 
@@ -260,6 +282,9 @@ export function emoDecide(order: EmoOrderFacts, event: EmoEvent): EmoOutcome {
     case 'unlock':
       if (!emoActionAllowed('unlock', order.state) || !order.locked) return refuse('not_locked');
       return { order: { ...order, locked: false, wrongCodeAttempts: 0 }, posts: null, refusal: null };
+    case 'refund':
+      if (!emoActionAllowed('refund', order.state) || order.refunded) return refuse('not_refundable');
+      return { order: { ...order, refunded: true }, posts: 'refund', refusal: null };
   }
 }
 
@@ -268,5 +293,6 @@ export function emoEntryOf(posts: EmoOutcome['posts'], order: EmoRef): JournalEn
   if (posts === 'payout') return emoPayoutEntry(order);
   if (posts === 'cancel') return emoCancelEntry(order);
   if (posts === 'return') return emoReturnEntry(order);
+  if (posts === 'refund') return emoRefundEntry(order);
   return null;
 }

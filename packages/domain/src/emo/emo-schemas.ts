@@ -63,6 +63,10 @@ const payoutCode = z.preprocess(
 export const emoPayRequest = z.object({ code: payoutCode, receiver_nrc: nrcField });
 export type EmoPayRequest = z.infer<typeof emoPayRequest>;
 
+/** The sender proves who he is with the NRC he booked with before a returned order's amount is handed back. */
+export const emoRefundRequest = z.object({ sender_nrc: nrcField });
+export type EmoRefundRequest = z.infer<typeof emoRefundRequest>;
+
 export const emoIdParams = z.object({ id: entityId() });
 export const emoListQuery = z.object({ status: z.enum(emoStates).optional() });
 export type EmoListQuery = z.infer<typeof emoListQuery>;
@@ -111,6 +115,8 @@ export const emoItem = z.object({
   paid_by: personRef,
   approved_by: personRef,
   cancelled_by: personRef,
+  refunded_by: personRef,
+  refunded_at: z.string().nullable(),
   booked_at: z.string(),
   return_due_at: z.string(),
   finished_at: z.string().nullable(),

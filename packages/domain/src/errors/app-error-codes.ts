@@ -77,6 +77,7 @@ export const appErrorCodes = {
   EMO_NOT_WAITING: { status: 409, messageKey: 'emo.notWaiting' },
   EMO_SELF_APPROVAL: { status: 403, messageKey: 'emo.selfApproval' },
   EMO_NOT_CANCELLABLE: { status: 409, messageKey: 'emo.notCancellable' },
+  EMO_NOT_REFUNDABLE: { status: 409, messageKey: 'emo.notRefundable' },
   EMO_NOT_BOOKING_BRANCH: { status: 403, messageKey: 'emo.notBookingBranch' },
   EMO_NOT_PAYING_BRANCH: { status: 403, messageKey: 'emo.notPayingBranch' },
   EMO_TILL_SHORT: { status: 409, messageKey: 'emo.tillShort' },

@@ -22,6 +22,8 @@ export const journalEntryKinds = [
   'emo_payout',
   'emo_cancel',
   'emo_return',
+  /** A returned order's amount handed back to its sender at the booking branch (clears the return's suspense). */
+  'emo_refund',
   /** The branch till: a walk-in label's fees taken at the counter; an approved expense paid from the till. */
   'counter_sale',
   'expense_paid',

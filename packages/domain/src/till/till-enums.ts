@@ -34,6 +34,7 @@ export const tillColumnOfKind: Partial<Record<JournalEntryKind, TillColumn>> = {
   emo_payout: 'emo_payout',
   emo_cancel: 'emo_refund',
   emo_return: 'emo_refund',
+  emo_refund: 'emo_refund',
   expense_paid: 'expenses',
   bank_deposit: 'bank_deposits',
   remittance: 'bank_deposits',

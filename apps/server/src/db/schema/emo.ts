@@ -48,6 +48,9 @@ export const emoOrders = pgTable(
     paidBy: integer('paid_by').references(() => users.id),
     approvedBy: integer('approved_by').references(() => users.id),
     cancelledBy: integer('cancelled_by').references(() => users.id),
+    /** A returned order's amount handed back to its sender at the booking branch, and by whom. */
+    refundedBy: integer('refunded_by').references(() => users.id),
+    refundedAt: utcTimestamp('refunded_at'),
     bookedAt: utcTimestamp('booked_at').notNull(),
     /** Frozen at booking from the return days of the day. */
     returnDueAt: utcTimestamp('return_due_at').notNull(),

@@ -79,6 +79,8 @@ export function emoItemOf(row: EmoItemRow): EmoItem {
     paid_by: personRef(row.paidBy),
     approved_by: personRef(row.approvedBy),
     cancelled_by: personRef(row.cancelledBy),
+    refunded_by: personRef(row.refundedBy),
+    refunded_at: iso(order.refundedAt),
     booked_at: order.bookedAt.toISOString(),
     return_due_at: order.returnDueAt.toISOString(),
     finished_at: iso(order.finishedAt),

@@ -14,6 +14,7 @@ const requestedBy = alias(users, 'emo_requested_by');
 const paidBy = alias(users, 'emo_paid_by');
 const approvedBy = alias(users, 'emo_approved_by');
 const cancelledBy = alias(users, 'emo_cancelled_by');
+const refundedBy = alias(users, 'emo_refunded_by');
 
 /** An order with what its item shows: its branches and the people of each step. */
 function selectItems(db: Database) {
@@ -27,6 +28,7 @@ function selectItems(db: Database) {
       paidBy: { id: paidBy.id, name: paidBy.name },
       approvedBy: { id: approvedBy.id, name: approvedBy.name },
       cancelledBy: { id: cancelledBy.id, name: cancelledBy.name },
+      refundedBy: { id: refundedBy.id, name: refundedBy.name },
     })
     .from(emoOrders)
     .innerJoin(bookBranch, eq(bookBranch.id, emoOrders.bookBranchId))
@@ -35,7 +37,8 @@ function selectItems(db: Database) {
     .leftJoin(requestedBy, eq(requestedBy.id, emoOrders.payoutRequestedBy))
     .leftJoin(paidBy, eq(paidBy.id, emoOrders.paidBy))
     .leftJoin(approvedBy, eq(approvedBy.id, emoOrders.approvedBy))
-    .leftJoin(cancelledBy, eq(cancelledBy.id, emoOrders.cancelledBy));
+    .leftJoin(cancelledBy, eq(cancelledBy.id, emoOrders.cancelledBy))
+    .leftJoin(refundedBy, eq(refundedBy.id, emoOrders.refundedBy));
 }
 export type EmoItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 

@@ -345,6 +345,58 @@ describe.each(databaseKinds)('EMO money orders on %s', (kind) => {
     expect((await post(net.tokens.ygnLead, `/api/emo/${booked.id}/cancel`)).status).toBe(409);
   });
 
+  it('hands a returned order back to its sender at the booking branch once, against his NRC, clearing the suspense', async () => {
+    const booked = await book();
+    const later = new Date(app.clock.now().getTime() + 31 * 24 * 60 * 60_000);
+    expect(await returnOverdueEmos({ db: app.db, now: later })).toBeGreaterThanOrEqual(1);
+    const suspense = `suspense:branch:${net.ids.YGN}`;
+    const pending = await book();
+    const suspenseBefore = await balance(suspense);
+    const tillBefore = await till('YGN');
+    const senderNrc = '12/ဥကမ(N)123456';
+    const refund = (token: string, nrc: string, key = newKey()) =>
+      post(token, `/api/emo/${booked.id}/refund`, { sender_nrc: nrc }, key);
+
+    // Not a pending order, not at the paying branch, not without the sender's own NRC, not without a key.
+    const early = await post(net.tokens.ygnClerk, `/api/emo/${pending.id}/refund`, { sender_nrc: senderNrc });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only a returned money order not yet refunded can be refunded to its sender.');
+    expect((await refund(net.tokens.mdyClerk, senderNrc)).status).toBe(403);
+    const wrongNrc = await refund(net.tokens.ygnClerk, receiverNrc);
+    expect(wrongNrc.status).toBe(422);
+    expect(wrongNrc.body.errors.sender_nrc).toEqual(['This NRC is not the sender’s NRC on the money order.']);
+    expect(
+      (await post(net.tokens.ygnClerk, `/api/emo/${booked.id}/refund`, { sender_nrc: senderNrc }, null)).status,
+    ).toBe(400);
+    expect(await till('YGN')).toBe(tillBefore);
+
+    // The sender's NRC in its Burmese form is the same NRC; a retry with the same key answers the same.
+    const key = newKey();
+    const done = await refund(net.tokens.ygnClerk, '၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆', key);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'returned', remark_type: 'emo_return' });
+    expect(done.body.data.refunded_at).not.toBeNull();
+    expect(done.body.data.refunded_by.name).toBeTruthy();
+    expect((await refund(net.tokens.ygnClerk, senderNrc, key)).status).toBe(200);
+    expect(await till('YGN')).toBe(tillBefore - 150_000);
+    expect(await balance(suspense)).toBe(suspenseBefore + 150_000);
+
+    // Once: a second refund with a new key is refused and moves no cash.
+    const again = await refund(net.tokens.ygnClerk, senderNrc);
+    expect(again.status).toBe(409);
+    expect(await till('YGN')).toBe(tillBefore - 150_000);
+    const entries = await app.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.naturalKey, `emo-refund:${booked.id}`));
+    expect(entries).toHaveLength(1);
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'emo.refund'), eq(auditLog.entityId, String(booked.id))));
+    expect(audits).toHaveLength(1);
+  });
+
   it('lets head office set the fee bands, threshold and return days with fresh re-authentication', async () => {
     const current = await get(net.tokens.ygnClerk, '/api/emo/settings');
     expect(current.body).toMatchObject({ approval_threshold: 1_000_000, return_days: 30 });

@@ -5,6 +5,7 @@ import {
   emoListQuery,
   emoListResponse,
   emoPayRequest,
+  emoRefundRequest,
   emoResponse,
   emoSettingsRequest,
   emoSettingsResponse,
@@ -14,10 +15,13 @@ import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { bookEmo } from './book-emo.js';
 import type { EmoDeps } from './emo-access.js';
-import { approveEmoPayout, cancelEmo, payEmo, unlockEmo } from './pay-emo.js';
+import { approveEmoPayout, cancelEmo, payEmo, refundEmo, unlockEmo } from './pay-emo.js';
 import { getEmo, getEmoSettings, listEmos, setEmoSettings } from './read-emo.js';
 
-/** EMO money orders (issue 28 §3): book, list, read, pay out, approve a payout, cancel, unlock; settings. */
+/**
+ * EMO money orders (issue 28 §3): book, list, read, pay out, approve a payout, cancel, unlock, refund a returned
+ * order to its sender; settings.
+ */
 export function registerEmoRoutes(app: AppInstance, deps: EmoDeps): void {
   const reads = { access: { permission: 'emo.view' } } as const;
   // Supervisors and above: a payout's second person, a cancel, an unlock.
@@ -117,6 +121,29 @@ export function registerEmoRoutes(app: AppInstance, deps: EmoDeps): void {
         ...deps,
         actor: actorOf(request),
         id: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(answer.status as 200).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/emo/:id/refund',
+    {
+      config: { access: { permission: 'emo.pay', hasBranch: true } },
+      schema: {
+        params: emoIdParams,
+        body: emoRefundRequest,
+        headers: idempotencyKeyHeaders,
+        response: { 200: emoResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await refundEmo({
+        ...deps,
+        actor: actorOf(request),
+        id: request.params.id,
+        request: request.body,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(answer.status as 200).send(answer.body);

@@ -7,6 +7,7 @@ import {
   ledgerAccounts,
   type EmoOrderFacts,
   type EmoPayRequest,
+  type EmoRefundRequest,
   type EmoResponse,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
@@ -24,6 +25,7 @@ export const factsOf = (order: EmoRow): EmoOrderFacts => ({
   wrongCodeAttempts: order.wrongCodeAttempts,
   locked: order.locked,
   needsApproval: order.needsApproval,
+  refunded: order.refundedAt !== null,
 });
 
 /** The order, locked, visible to the actor and at the branch the step belongs to (403 naming the right branch). */
@@ -231,6 +233,52 @@ export async function cancelEmo({
           entityId: order.id,
           before: { status: order.status },
           after: { status: 'cancel', refunded: emoCancelRefund(order) },
+        });
+        return itemAnswer(tx, actor, order.id);
+      },
+    ),
+  );
+}
+
+/**
+ * POST /api/emo/{id}/refund (emo.pay, at the booking branch): the sender of a returned order collects its amount —
+ * against the NRC he booked with — in cash from the booking branch's till, which clears the suspense the return left
+ * (emoRefundEntry). Once per order (the entry's natural key and `refunded_at`), once per Idempotency-Key.
+ */
+export async function refundEmo({
+  db,
+  clock,
+  actor,
+  id,
+  request,
+  idempotencyKey,
+}: EmoDeps & {
+  actor: Actor;
+  id: number;
+  request: EmoRefundRequest;
+  idempotencyKey: string | undefined;
+}): Promise<IdempotentAnswer<EmoResponse>> {
+  return db.transaction((tx) =>
+    runIdempotent(
+      tx,
+      { userId: actor.id, route: 'POST /api/emo/:id/refund', key: idempotencyKey, request: { id, ...request } },
+      async () => {
+        const order = await lockAt(tx, actor, id, 'book');
+        const outcome = emoDecide(factsOf(order), { type: 'refund' });
+        if (outcome.refusal) throw new AppError('EMO_NOT_REFUNDABLE');
+        if (request.sender_nrc !== order.senderNrc) {
+          throw new AppError('VALIDATION_FAILED', { fieldErrors: { sender_nrc: ['emo.senderNrcMismatch'] } });
+        }
+        await takeFromTill(tx, actor, order.bookBranchId, order.amount);
+        await postJournalEntry({ tx, entry: emoEntryOf('refund', emoRefOf(order))!, actorId: actor.id });
+        await emoRepository.update(tx, order.id, { refundedBy: actor.id, refundedAt: clock.now() });
+        await recordAudit(tx, {
+          actor,
+          action: 'emo.refund',
+          entity: 'emo_order',
+          entityId: order.id,
+          before: { status: order.status, refunded: false },
+          after: { status: order.status, refunded: order.amount },
         });
         return itemAnswer(tx, actor, order.id);
       },

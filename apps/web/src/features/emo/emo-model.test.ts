@@ -10,6 +10,7 @@ const order = (overrides: Partial<EmoItem> = {}) =>
     pay_branch: branch(2),
     locked: false,
     payout_requested_by: null,
+    refunded_at: null,
     ...overrides,
   }) as EmoItem;
 const user = (branchId: number, permissions: string[], id = 7) =>
@@ -33,5 +34,16 @@ describe('EMO steps on an order’s page', () => {
     expect(emoStepsFor(user(1, ['emo.approve']), order({ status: 'complete' })).cancel).toBe(false);
     expect(emoStepsFor(user(2, ['emo.approve']), order({ locked: true })).unlock).toBe(true);
     expect(emoStepsFor(user(2, ['emo.approve']), order()).unlock).toBe(false);
+  });
+
+  it('offers the refund of a returned order at the booking branch, until it is refunded', () => {
+    const returned = order({ status: 'returned', remark_type: 'emo_return' });
+    expect(emoStepsFor(user(1, ['emo.pay']), returned).refund).toBe(true);
+    expect(emoStepsFor(user(2, ['emo.pay']), returned).refund).toBe(false);
+    expect(emoStepsFor(user(1, ['emo.view']), returned).refund).toBe(false);
+    expect(emoStepsFor(user(1, ['emo.pay']), order()).refund).toBe(false);
+    expect(emoStepsFor(user(1, ['emo.pay']), { ...returned, refunded_at: '2026-11-27T03:00:00.000Z' }).refund).toBe(
+      false,
+    );
   });
 });

@@ -13,6 +13,12 @@ export function emoStepsFor(user: SessionUser, order: EmoItem) {
     approve: atPay && supervisor && emoActionAllowed('approve', order.status) && !mine,
     cancel: atBook && supervisor && emoActionAllowed('cancel', order.status),
     unlock: atPay && supervisor && order.locked && emoActionAllowed('unlock', order.status),
+    // A returned order's amount goes back to its sender at the counter that booked it, once.
+    refund:
+      atBook &&
+      hasPermission(user, 'emo.pay') &&
+      emoActionAllowed('refund', order.status) &&
+      order.refunded_at === null,
   };
 }
 export type EmoSteps = ReturnType<typeof emoStepsFor>;

@@ -6,6 +6,7 @@ import {
   type EmoBookRequest,
   type EmoListQuery,
   type EmoPayRequest,
+  type EmoRefundRequest,
   type EmoSettingsRequest,
 } from '@waypost/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,6 +94,30 @@ export function usePayEmo() {
       ).data,
     // A wrong code changes the order too (its count of tries).
     onSettled: changed,
+  });
+}
+
+/** POST /api/emo/{id}/refund: a returned order's amount handed back to its sender, against his NRC. */
+export function useRefundEmo() {
+  const changed = useEmoChanged();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      request,
+      idempotencyKey,
+    }: {
+      id: number;
+      request: EmoRefundRequest;
+      idempotencyKey: string;
+    }) =>
+      (
+        await apiClient.post(`/api/emo/${id}/refund`, {
+          body: request,
+          schema: emoResponse,
+          headers: keyed(idempotencyKey),
+        })
+      ).data,
+    onSuccess: changed,
   });
 }
 

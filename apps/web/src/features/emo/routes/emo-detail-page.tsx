@@ -14,7 +14,7 @@ import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useFormRule } from '@/lib/use-form-rule';
-import { useEmo, useEmoStep, usePayEmo } from '../api/emo-api';
+import { useEmo, useEmoStep, usePayEmo, useRefundEmo } from '../api/emo-api';
 import { emoStepsFor } from '../emo-model';
 
 interface PayValues {
@@ -22,7 +22,11 @@ interface PayValues {
   receiver_nrc?: string;
 }
 
-/** /emo/{id}: an order, and the steps this user may take on it here (pay out, approve, cancel, unlock). */
+interface RefundValues {
+  sender_nrc?: string;
+}
+
+/** /emo/{id}: an order, and the steps this user may take on it here (pay out, approve, cancel, unlock, refund). */
 export function EmoDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().emoId);
@@ -43,10 +47,14 @@ function EmoDetail({ order }: { order: EmoItem }) {
   const { withReauth, prompt } = useReauth();
   const pay = usePayEmo();
   const step = useEmoStep(withReauth);
+  const refund = useRefundEmo();
   const payKeys = useIdempotencyKeys();
   const stepKeys = useIdempotencyKeys();
+  const refundKeys = useIdempotencyKeys();
   const [form] = Form.useForm<PayValues>();
+  const [refundForm] = Form.useForm<RefundValues>();
   const [failure, setFailure] = useState<string | null>(null);
+  const [refundFailure, setRefundFailure] = useState<string | null>(null);
   const steps = emoStepsFor(user, order);
   const branch = (ref: EmoItem['book_branch']) => `${ref.code} · ${branchName(ref)}`;
   const person = (ref: EmoItem['booked_by']) => ref?.name ?? '—';
@@ -65,6 +73,25 @@ function EmoDetail({ order }: { order: EmoItem }) {
         onError: (error) => {
           payKeys.settleAfter(error);
           showFormErrors(error, { form, fields: ['code', 'receiver_nrc'], onFailure: setFailure });
+        },
+      },
+    );
+  };
+
+  const submitRefund = (values: RefundValues) => {
+    const request = { sender_nrc: values.sender_nrc ?? '' };
+    setRefundFailure(null);
+    refund.mutate(
+      { id: order.id, request, idempotencyKey: refundKeys.keyFor({ id: order.id, ...request }) },
+      {
+        onSuccess: () => {
+          refundKeys.settle();
+          refundForm.resetFields();
+          toast.success(t('emo.refund.done'));
+        },
+        onError: (error) => {
+          refundKeys.settleAfter(error);
+          showFormErrors(error, { form: refundForm, fields: ['sender_nrc'], onFailure: setRefundFailure });
         },
       },
     );
@@ -125,6 +152,14 @@ function EmoDetail({ order }: { order: EmoItem }) {
         <Descriptions.Item label={t('emo.field.wrong_code_attempts')}>
           {localizeDigits(order.wrong_code_attempts, locale)}
         </Descriptions.Item>
+        {order.refunded_at && (
+          <>
+            <Descriptions.Item label={t('emo.field.refunded_at')}>
+              <span data-testid="emo-refunded-at">{formatDateTime(order.refunded_at, locale)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('emo.field.refunded_by')}>{person(order.refunded_by)}</Descriptions.Item>
+          </>
+        )}
       </Descriptions>
       {order.needs_approval && order.status === 'process' && (
         <Alert type="info" showIcon title={t('emo.waitingApproval')} data-testid="emo-waiting" />
@@ -147,6 +182,34 @@ function EmoDetail({ order }: { order: EmoItem }) {
             )}
             <Button type="primary" htmlType="submit" loading={pay.isPending} data-testid="emo-pay-submit">
               {t('emo.pay.submit')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+      {steps.refund && (
+        <Card title={t('emo.refund.title')} size="small" data-testid="emo-refund">
+          <Typography.Paragraph type="secondary">{t('emo.refund.notice')}</Typography.Paragraph>
+          <Form<RefundValues>
+            form={refundForm}
+            name="emo-refund"
+            layout="vertical"
+            onFinish={submitRefund}
+            style={{ maxWidth: 420 }}
+          >
+            <Form.Item name="sender_nrc" label={t('emo.field.sender_nrc')} rules={[rule(nrcRule)]}>
+              <Input autoComplete="off" placeholder={t('emo.nrcPlaceholder')} data-testid="emo-refund-nrc" />
+            </Form.Item>
+            {refundFailure && (
+              <Alert
+                type="error"
+                showIcon
+                title={refundFailure}
+                style={{ marginBottom: 12 }}
+                data-testid="emo-refund-error"
+              />
+            )}
+            <Button type="primary" htmlType="submit" loading={refund.isPending} data-testid="emo-refund-submit">
+              {t('emo.refund.submit')}
             </Button>
           </Form>
         </Card>
