@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { actorOfUser } from '../auth/actor-of-user.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { startOutboxWorker } from '../../lib/outbox-worker.js';
 import { exportsRepository, type ExportJobRow } from './exports.repository.js';
 import { exportSourceOf } from './kind-sources.js';
 
@@ -100,55 +101,42 @@ export async function writeExportJob(
 }
 
 /**
- * The export workers of one API process (`concurrency` at once): each takes a waiting job (FOR UPDATE SKIP LOCKED, so
- * processes and instances share the work and never write one job twice) and writes it; they poll while idle and are
- * woken at once by a job asked for in their own process.
+ * The export workers of one API process, on the one outbox worker (lib/outbox-worker.ts): up to `concurrency` jobs
+ * written at once, each taken FOR UPDATE SKIP LOCKED (processes and instances share the work and never write one job
+ * twice); woken at once by a job asked for in their own process, polling for those asked for in another.
  */
 export function startExportWorker({
   pollMs = 1_000,
   concurrency = 1,
   ...options
 }: WorkerOptions & { concurrency?: number }): ExportWorker {
-  let stopped = false;
-  const wakers = new Set<() => void>();
-  const nap = () =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, pollMs);
-      timer.unref();
-      wakers.add(wake);
-    });
-  const loop = async () => {
-    while (!stopped) {
-      let job: ExportJobRow | null = null;
-      try {
-        const now = options.clock.now();
-        job = await exportsRepository.claim(options.db, {
-          now,
-          staleBefore: new Date(now.getTime() - staleAfterMs),
-          maxAttempts,
-        });
-      } catch (error) {
-        if (!stopped) options.log.warn({ err: error }, 'export worker could not take a job');
-      }
-      if (job) await writeExportJob(options, job);
-      else if (!stopped) await nap();
-    }
-  };
-  const running = Promise.all(Array.from({ length: concurrency }, loop));
-  const wakeAll = () => [...wakers].forEach((wake) => wake());
-  return {
-    wake: wakeAll,
-    stop: async () => {
-      stopped = true;
-      wakeAll();
-      await running;
+  return startOutboxWorker<ExportJobRow, null>(
+    {
+      name: 'exports',
+      claim: async (limit) => {
+        const jobs: ExportJobRow[] = [];
+        while (jobs.length < limit) {
+          const now = options.clock.now();
+          const job = await exportsRepository.claim(options.db, {
+            now,
+            staleBefore: new Date(now.getTime() - staleAfterMs),
+            maxAttempts,
+          });
+          if (!job) break;
+          jobs.push(job);
+        }
+        return jobs;
+      },
+      // writeExportJob records its own end (finished or failed): nothing is left to record after it.
+      perform: async (job) => {
+        await writeExportJob(options, job);
+        return null;
+      },
+      failed: () => null,
+      record: () => Promise.resolve(),
     },
-  };
+    { log: options.log, concurrency, pollMs },
+  );
 }
 
 /** Deletes the files of exports past their expiry (housekeeping, hourly); the jobs stay listed as expired. */

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { publicOnlyLookup, webhookUrlProblem } from './webhook-target.js';
+import { startOutboxWorker } from '../../lib/outbox-worker.js';
 import { webhooksRepository, type ClaimedDelivery } from './webhooks.repository.js';
 
 export interface WebhookWorker {
@@ -114,88 +115,35 @@ async function recordAttempts(options: WebhookWorkerOptions, attempts: readonly 
 }
 
 /**
- * The webhook worker of one API process: takes due deliveries (FOR UPDATE SKIP LOCKED and a lease, so processes and
- * instances share the work and never send one delivery twice at once) and keeps up to `concurrency` sends going: as
- * sends finish, their outcomes are recorded together and the freed places filled, so a receiver slow to answer holds
- * one place, not everyone's deliveries behind it. Freed places are filled a quarter of `concurrency` at a time (one
- * claim statement per few deliveries, not per delivery); with nothing due it looks again every `pollMs`. A process
- * that dies mid-send lets its deliveries go when their lease passes: a receiver may, rarely, get one twice, and tells
- * by the event id.
+ * The webhook worker of one API process, on the one outbox worker (lib/outbox-worker.ts): due deliveries are claimed
+ * with a lease (timeout + a minute), sent signed, and recorded — the delivered ones together. A process that dies
+ * mid-send lets its deliveries go when their lease passes: a receiver may, rarely, get one twice, and tells by the
+ * event id.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
-  let stopped = false;
-  let sending = 0;
-  const finished: Attempted[] = [];
-  let wake: (() => void) | undefined;
-  const wakeUp = () => {
-    const resolve = wake;
-    wake = undefined;
-    resolve?.();
-  };
-  /** Until a send finishes, stop is asked, or (when given) `ms` pass. */
-  const pause = (ms: number | null) =>
-    new Promise<void>((resolve) => {
-      const timer = ms === null ? undefined : setTimeout(wakeUp, ms);
-      timer?.unref();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   const leaseMs = options.timeoutMs + 60_000;
-  const refill = Math.max(1, Math.floor(options.concurrency / 4));
-
-  const send = (delivery: ClaimedDelivery) => {
-    sending += 1;
-    void sendDelivery(delivery, { ...options, now: options.clock.now() })
+  return startOutboxWorker<ClaimedDelivery, AttemptOutcome>(
+    {
+      name: 'webhooks',
+      claim: (limit) => {
+        const now = options.clock.now();
+        return webhooksRepository.claimDue(options.db, {
+          now,
+          lockedUntil: new Date(now.getTime() + leaseMs),
+          limit,
+        });
+      },
+      perform: (delivery) => sendDelivery(delivery, { ...options, now: options.clock.now() }),
       // sendDelivery answers failures as outcomes; anything else thrown is one too, never a lost delivery.
-      .catch((): AttemptOutcome => ({ responseCode: null, error: 'SEND_FAILED' }))
-      .then((outcome) => {
-        finished.push({ delivery, outcome });
-        sending -= 1;
-        wakeUp();
-      });
-  };
-
-  const loop = async () => {
-    // When the last claim found fewer than it asked for, nothing more is due before the next poll.
-    let nextPollAt = 0;
-    while (!stopped || sending > 0 || finished.length > 0) {
-      try {
-        if (finished.length > 0) await recordAttempts(options, finished.splice(0));
-        const free = options.concurrency - sending;
-        const due = Date.now() >= nextPollAt;
-        if (!stopped && due && (free >= refill || sending === 0)) {
-          const now = options.clock.now();
-          const claimed = await webhooksRepository.claimDue(options.db, {
-            now,
-            lockedUntil: new Date(now.getTime() + leaseMs),
-            limit: free,
-          });
-          claimed.forEach(send);
-          if (claimed.length < free) nextPollAt = Date.now() + options.pollMs;
-        }
-      } catch (error) {
-        if (!stopped) options.log.warn({ err: error }, 'webhook worker could not send or record deliveries');
-        nextPollAt = Date.now() + options.pollMs;
-      }
-      if (finished.length > 0) continue;
-      const free = options.concurrency - sending;
-      if (stopped || free < refill) {
-        if (sending > 0) await pause(null);
-      } else if (Date.now() < nextPollAt) {
-        await pause(nextPollAt - Date.now());
-      }
-    }
-  };
-  const running = loop();
-  return {
-    stop: async () => {
-      stopped = true;
-      wakeUp();
-      await running;
+      failed: () => ({ responseCode: null, error: 'SEND_FAILED' }),
+      record: (done) =>
+        recordAttempts(
+          options,
+          done.map(({ job, outcome }) => ({ delivery: job, outcome })),
+        ),
     },
-  };
+    options,
+  );
 }
 
 /** Deletes the log's finished deliveries older than the retention (housekeeping, hourly); waiting ones stay. */
