@@ -88,6 +88,14 @@ export const permissions = [
   /** Bank statements: see their lines; import one, match its lines, post its charges. */
   'bank-statement.view',
   'bank-statement.manage',
+  /**
+   * Receiver and sender messages (issue 29): see the outbox and a label's messages; send one again by hand; stop a
+   * phone that asked for no more; head office's templates, rules and providers.
+   */
+  'notification.view',
+  'notification.resend',
+  'notification.opt-out',
+  'notification.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -108,6 +108,8 @@ const branchDesk: readonly Permission[] = [
   'emo.pay',
   'till.view',
   'till.close',
+  // The counter answers "did the receiver get a message?" (issue 29).
+  'notification.view',
 ];
 const branchLead: readonly Permission[] = [
   ...branchDesk,
@@ -124,6 +126,9 @@ const branchLead: readonly Permission[] = [
   // A supervisor approves a large EMO payout, cancels or unlocks an order, and approves the till's close (issue 28).
   'emo.approve',
   'till.approve',
+  // A supervisor sends a message again with a reason, and stops a phone that asked for no more (issue 29).
+  'notification.resend',
+  'notification.opt-out',
 ];
 /** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
 const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];
@@ -169,6 +174,9 @@ const customerDesk: readonly Permission[] = [
   'call-log.manage',
   'api-integration.view',
   'announcement.view',
+  // Customer service answers about messages and stops a phone that calls to ask for no more (issue 29).
+  'notification.view',
+  'notification.opt-out',
 ];
 /**
  * The accountant (money design §5): confirms remittances, issues clearance batches, records credit payments — and
@@ -196,6 +204,8 @@ const accounting: readonly Permission[] = [
   'till.view',
   'bank-statement.view',
   'bank-statement.manage',
+  // What the messages cost, against the sms fees charged (issue 29).
+  'notification.view',
 ];
 /** The finance-manager: the accountant's work plus approving, paying out and voiding batches, limits, merchants. */
 const financeManagement: readonly Permission[] = [...accounting, 'merchant.manage', 'cod.approve', 'credit.manage'];

@@ -37,3 +37,4 @@ export * from './mmpost.js';
 export * from './bank-statements.js';
 export * from './emo.js';
 export * from './till.js';
+export * from './notifications.js';

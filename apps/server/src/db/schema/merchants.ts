@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { logoImageLimits, merchantTypes } from '@waypost/domain';
 import { branches } from './branches.js';
 import { bytea, createdAt, updatedAt, utcTimestamp } from './columns.js';
@@ -25,6 +25,11 @@ export const merchants = pgTable(
       .references(() => branches.id),
     phone: text('phone').notNull(),
     email: text('email'),
+    /**
+     * The merchant's own switch for messages to its receivers (issue 29): null follows each label's `sms` service,
+     * true tells every receiver of its parcels, false none.
+     */
+    notifyReceivers: boolean('notify_receivers'),
     townshipId: text('township_id')
       .notNull()
       .references(() => locations.id),

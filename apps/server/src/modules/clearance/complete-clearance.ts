@@ -8,6 +8,7 @@ import type { Actor } from '../../plugins/request-context.js';
 import { databaseFactsOf } from '../../plugins/error-log.js';
 import { companyBankAccount } from '../cod/confirm-remittance.js';
 import { postJournalEntry } from '../ledger/ledger.service.js';
+import { enqueueMerchantNotification } from '../notifications/enqueue-notifications.js';
 import { clearanceBatchOf } from './clearance-batch.js';
 import { clearanceRepository } from './clearance.repository.js';
 
@@ -62,6 +63,14 @@ export async function completeClearance({
             amount: batch.amount,
           });
           if (entry) await postJournalEntry({ tx, entry, actorId: actor.id });
+          await enqueueMerchantNotification(tx, {
+            companyId: actor.companyId,
+            merchantId: batch.merchantId,
+            event: 'cod.paid_out',
+            key: `clearance:${batch.id}`,
+            params: { cod_amount: String(batch.amount), bank_ref: request.bank_ref },
+            at: now,
+          });
           await recordAudit(tx, {
             actor,
             action: 'clearance.complete',

@@ -17,6 +17,7 @@ import { labelsRepository } from '../labels/labels.repository.js';
 import { deliveriesRepository, type DeliveryAttemptRow } from './deliveries.repository.js';
 import { deliveryRunLabels } from './delivery-run-labels.js';
 import type { DeliveryDeps } from './delivery-runs.js';
+import { enqueueNotifications } from '../notifications/enqueue-notifications.js';
 
 /** The proof of delivery as the multipart form brings it: the fields, and a signature and/or a photo. */
 export interface DeliverySubmission {
@@ -144,6 +145,12 @@ export async function failDelivery({
   const ownAttempt = (attempt: DeliveryAttemptRow) => attempt.courierId === actor.id;
   return finishAttempt({ db, clock }, labelId, 'failed', ownAttempt, async (tx, attempt, now) => {
     await withdrawOutStep(tx, actor, attempt, now, locale);
+    // A failed attempt is no status of its own: the receiver hears of it from the outcome, with its reason.
+    await enqueueNotifications(
+      tx,
+      [{ labelId, event: 'label.delivery_failed', params: { reason: request.reason } }],
+      now,
+    );
     await deliveriesRepository.finishAttempt(tx, attempt.id, {
       outcome: 'failed',
       failureReason: request.reason,

@@ -31,6 +31,7 @@ import { loadLabelDetail } from './get-label.js';
 import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
 import { actOnScannedLabels } from './scanned-labels.js';
+import { enqueueLabelStepNotifications } from '../notifications/enqueue-notifications.js';
 
 /**
  * A label a bus gate or Myanmar Post holds (issue 28) takes its status from the partner's reports only: a branch's
@@ -220,6 +221,7 @@ export async function applyStatusChange(
   // (the transaction's actor); a courier's goes into his hands until he hands it over.
   await syncCodOf(tx, actor, label, allowed.status, now, grant?.collectedBy ?? null);
   await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status: allowed.status, at: now });
+  await enqueueLabelStepNotifications(tx, [{ labelId: label.id, statuses: [allowed.status] }], now);
   await syncCallCaseOfStatus(tx, {
     companyId: actor.companyId,
     labelId: label.id,

@@ -19,6 +19,7 @@ import { labelLookups } from './label-lookups.js';
 import { bookedLabelRow, partiesOf, type LabelParty } from './label-booking.js';
 import { labelsRepository } from './labels.repository.js';
 import { quoteFor } from './quote-label-fees.js';
+import { enqueueNotifications } from '../notifications/enqueue-notifications.js';
 
 function hashRequest(draft: LabelDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
@@ -157,6 +158,7 @@ export async function bookLabel({
         actorId: actor.id,
         at: now,
       });
+      await enqueueNotifications(tx, [{ labelId: label.id, event: 'label.booked' }], now);
       if (draft.accept_type === 'cod' && merchant) {
         await bookLabelCod({
           tx,

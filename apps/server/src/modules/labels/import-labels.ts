@@ -26,6 +26,7 @@ import { readImportFile } from './label-import-reader.js';
 import { loadImportVocabulary } from './label-import-vocabulary.js';
 import { labelImportRepository, type ImportLookups } from './label-import.repository.js';
 import { priceDraft, type PricedDraft } from './quote-label-fees.js';
+import { enqueueNotifications } from '../notifications/enqueue-notifications.js';
 
 /** A row ready to book: its draft, priced, and the branch that delivers it. */
 interface PlannedRow {
@@ -236,6 +237,11 @@ async function bookRows(
     at: now,
   });
   const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
+  await enqueueNotifications(
+    tx,
+    labelIds.map((labelId) => ({ labelId, event: 'label.booked' as const })),
+    now,
+  );
   for (const [index, { row, draft, priced }] of planned.entries()) {
     await bookCounterSale({
       tx,

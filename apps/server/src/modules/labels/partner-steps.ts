@@ -9,6 +9,7 @@ import { syncLabelCod } from '../cod/label-cod.js';
 import { enqueueLabelStatusChanged } from '../webhooks/label-events.js';
 import { shippingTypeOf } from './label-access.js';
 import { labelsRepository, type LabelRow } from './labels.repository.js';
+import { enqueueLabelStepNotifications } from '../notifications/enqueue-notifications.js';
 
 /** One label's step written for a partner (issue 28): the status its report or hand-over makes. */
 export interface PartnerStep {
@@ -77,6 +78,7 @@ export async function writePartnerSteps(
       await syncLabelCod({ tx, actorId: actor.id, labelId: label.id, status, branchId, now });
     }
     await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status, at: now });
+    await enqueueLabelStepNotifications(tx, [{ labelId: label.id, statuses: [status] }], now);
     await syncCallCaseOfStatus(tx, {
       companyId: actor.companyId,
       labelId: label.id,

@@ -19,6 +19,7 @@ import { companiesRepository } from '../companies/companies.repository.js';
 import { dispatchesRepository } from './dispatches.repository.js';
 import { networkLabelsRepository } from './network-labels.repository.js';
 import { arrayValues, mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
+import { enqueueLabelStepNotifications } from '../notifications/enqueue-notifications.js';
 
 /**
  * Handing closed bags for one destination to a carrier (issue 27 §2): a dispatch numbered per route and day, every
@@ -103,6 +104,11 @@ async function handOverLabels(
       previousStatus: step.row.status,
       statuses: [step.leg.handOver],
     })),
+    now,
+  );
+  await enqueueLabelStepNotifications(
+    tx,
+    steps.map((step) => ({ labelId: Number(step.row.id), statuses: [step.leg.handOver] })),
     now,
   );
   return steps.length;

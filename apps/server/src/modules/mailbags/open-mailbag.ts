@@ -22,6 +22,7 @@ import { dispatchesRepository } from './dispatches.repository.js';
 import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository, type LabelRow, type MailbagRow } from './mailbags.repository.js';
 import { refreshDispatchState } from './scan-mailbag-tag.js';
+import { enqueueLabelStepNotifications } from '../notifications/enqueue-notifications.js';
 
 /**
  * Opening a bag at its destination (issue 27 §4): each label scanned moves to its arrival; one found in the bag but
@@ -52,6 +53,7 @@ export async function walkLabel(
     at: now,
   });
   await enqueueLabelStatusChanges(tx, [{ label, previousStatus: label.status, statuses: walk }], now);
+  await enqueueLabelStepNotifications(tx, [{ labelId: label.id, statuses: walk }], now);
 }
 
 /** The label's walk to an arrival at `branchId`, from its history and the company's variant. */

@@ -22,6 +22,7 @@ import { companiesRepository } from '../companies/companies.repository.js';
 import { dispatchesRepository } from './dispatches.repository.js';
 import { networkLabelsRepository } from './network-labels.repository.js';
 import { mailbagsRepository, type MailbagRow } from './mailbags.repository.js';
+import { enqueueLabelStepNotifications } from '../notifications/enqueue-notifications.js';
 
 /**
  * A closed bag's tag scanned on its way (issue 27 §3, §4): in and out of a transit office without opening it, or
@@ -161,6 +162,11 @@ async function carrierHandsOver(tx: Database, actor: Actor, bag: MailbagRow, now
       previousStatus: row.status,
       statuses: [delivered],
     })),
+    now,
+  );
+  await enqueueLabelStepNotifications(
+    tx,
+    carried.map((row) => ({ labelId: Number(row.id), statuses: [delivered] })),
     now,
   );
 }
