@@ -121,9 +121,12 @@ export const commonReceiptWords: Readonly<Record<string, ReceiptStatus>> = {
   rejected: 'rejected',
 };
 
-/** A receipt status word through a map (exact key first, then lower-case), or null when the map does not know it. */
+/** A receipt status word through a map (the exact key first, then ignoring case), or null when the map lacks it. */
 export function receiptStatusOf(value: unknown, map: Readonly<Record<string, ReceiptStatus>>): ReceiptStatus | null {
   const word = textOf(value);
   if (word === null) return null;
-  return map[word] ?? map[word.toLowerCase()] ?? null;
+  const exact = map[word] ?? map[word.toLowerCase()];
+  if (exact !== undefined) return exact;
+  const lowerCase = word.toLowerCase();
+  return Object.entries(map).find(([key]) => key.toLowerCase() === lowerCase)?.[1] ?? null;
 }

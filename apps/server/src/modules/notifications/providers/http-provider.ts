@@ -39,7 +39,7 @@ export interface HttpReceiptFields {
   /** Our reference (`{{reference}}` in the body), when the gateway echoes it. */
   referencePath: string;
   statusPath: string;
-  /** The gateway's status words → ours; a word not in the map (compared as typed, then lower-case) is ignored. */
+  /** The gateway's status words → ours (case does not matter); a word not in the map is ignored. */
   statusMap: Record<string, ReceiptStatus>;
   /** When the status changed (Unix seconds or ms, ISO 8601, or zone-less Myanmar time). */
   atPath?: string;
