@@ -25,7 +25,8 @@ const quotedAnswerLength = 300;
  * One HTTP call to a gateway with Node's own fetch. The URL comes from the operator's configuration, never from a
  * user, so no address check is made (unlike webhooks). Never follows a redirect: a moved gateway is a configuration
  * error to fix, not a POST to repeat elsewhere. A network failure, a timeout or an abort is a retryable ProviderError;
- * any HTTP answer is returned for the provider to read (see `failureForStatus`).
+ * any HTTP answer is returned for the provider to read (see `failureForStatus`). A timeout may hide a message that
+ * went out: it is retried all the same, as no answer says either way and a lost message is the worse outcome.
  */
 export async function callGateway(request: GatewayRequest): Promise<GatewayAnswer> {
   const timeout = AbortSignal.timeout(request.timeoutMs);

@@ -107,7 +107,7 @@ export function createSmspohProvider({
       if (answer.status < 200 || answer.status >= 300) throw failureForStatus(answer.status, answer.text);
 
       const json = parseAnswerJson(answer.text);
-      // SMSPoh answers a refusal it can name with `status: false` (and an error text) even on a 2xx.
+      // A 2xx saying `status: false`, or carrying an `error` (what SMSPoh's own Laravel channel checks), is a refusal.
       if (readPath(json, 'status') === false || textOf(readPath(json, 'error')) !== null) {
         const reason =
           textOf(readPath(json, 'error')) ?? textOf(readPath(json, 'message')) ?? answer.text.slice(0, 300);
