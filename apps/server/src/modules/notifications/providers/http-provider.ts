@@ -210,7 +210,7 @@ function withContentType(headers: Record<string, string>, format: BodyFormat, me
 }
 
 /** The template with every placeholder replaced by the message's value, escaped for the body's format. */
-export function renderBodyTemplate(template: string, message: OutgoingMessage, format: BodyFormat): string {
+function renderBodyTemplate(template: string, message: OutgoingMessage, format: BodyFormat): string {
   return template.replace(placeholderPattern, (_match, key: string) => {
     const value = httpBodyPlaceholders[key as Placeholder](message);
     return format === 'json' ? JSON.stringify(value).slice(1, -1) : encodeURIComponent(value);
