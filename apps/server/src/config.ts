@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readNotifyConfig, type NotifyConfig } from './modules/notifications/notify-config.js';
 
 /** Everything the server can be told, read once from the environment (documented in the README). */
 export interface Config {
@@ -61,6 +62,12 @@ export interface Config {
   webhookConcurrency: number;
   /** How often an idle webhook worker looks for due deliveries. */
   webhookPollMs: number;
+  /** Receiver and sender messages each API process sends at once (0: this process sends none, others do). */
+  notificationConcurrency: number;
+  /** How often an idle notification worker looks for due messages. */
+  notificationPollMs: number;
+  /** Providers, receipts, quiet hours and limits of receiver messages (issue 29; NOTIFY_*, SMSPOH_*, PUBLIC_URL). */
+  notify: NotifyConfig;
   /** How long a merchant's endpoint may take to answer a delivery. */
   webhookTimeoutSeconds: number;
   /** Webhooks may target private, loopback and link-local addresses and plain http (local tests only). */
@@ -151,6 +158,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportTtlHours: integer(env, 'EXPORT_TTL_HOURS', 24, 1),
     webhookConcurrency: integer(env, 'WEBHOOK_CONCURRENCY', 16, 0),
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1_000, 10),
+    notificationConcurrency: integer(env, 'NOTIFY_CONCURRENCY', 32, 0),
+    notificationPollMs: integer(env, 'NOTIFY_POLL_MS', 1_000, 10),
+    notify: readNotifyConfig(env),
     webhookTimeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1),
     webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
   };

@@ -18,7 +18,7 @@ export interface OutboxQueue<Job, Outcome> {
   /** Does one row's work; a failure should be an outcome (anything thrown becomes `failed(error)`). */
   perform(job: Job): Promise<Outcome>;
   /** The outcome of a row whose `perform` threw. */
-  failed(error: unknown): Outcome;
+  failed(job: Job, error: unknown): Outcome;
   /** Records finished rows (retry, give up, done), together. */
   record(done: readonly { job: Job; outcome: Outcome }[]): Promise<void>;
 }
@@ -69,7 +69,7 @@ export function startOutboxWorker<Job, Outcome>(
     inHand += 1;
     void Promise.resolve()
       .then(() => queue.perform(job))
-      .catch((error: unknown) => queue.failed(error))
+      .catch((error: unknown) => queue.failed(job, error))
       .then((outcome) => {
         finished.push({ job, outcome });
         inHand -= 1;
@@ -112,4 +112,17 @@ export function startOutboxWorker<Job, Outcome>(
       await running;
     },
   };
+}
+
+/**
+ * One pass of a queue without the loop (tests and tools): claims up to `limit` due rows, performs them all, records
+ * them; returns how many it took.
+ */
+export async function runOutboxQueueOnce<Job, Outcome>(queue: OutboxQueue<Job, Outcome>, limit = 100): Promise<number> {
+  const claimed = await queue.claim(limit);
+  const done = await Promise.all(
+    claimed.map(async (job) => ({ job, outcome: await queue.perform(job).catch((error) => queue.failed(job, error)) })),
+  );
+  if (done.length > 0) await queue.record(done);
+  return claimed.length;
 }

@@ -52,11 +52,7 @@ const statusesThatMayTell: ReadonlySet<LabelStatus> = (() => {
 })();
 
 /** Writes the outbox rows of `items` (one statement; none when no rule or service asks for a message). */
-export async function enqueueNotifications(
-  tx: Database,
-  items: readonly LabelNotification[],
-  at: Date,
-): Promise<void> {
+export async function enqueueNotifications(tx: Database, items: readonly LabelNotification[], at: Date): Promise<void> {
   if (items.length === 0) return;
   const when = sql`${at.toISOString()}::timestamptz`;
   const rows = items.map((item) => ({
@@ -110,7 +106,12 @@ export async function enqueueLabelStepNotifications(
   const contextOf = new Map(
     (
       contexts as unknown as {
-        rows: { id: string | number; pickup_at_po: boolean; partner_hold: PartnerHold | null; shipping_type: ShippingType }[];
+        rows: {
+          id: string | number;
+          pickup_at_po: boolean;
+          partner_hold: PartnerHold | null;
+          shipping_type: ShippingType;
+        }[];
       }
     ).rows.map((row) => [
       Number(row.id),
