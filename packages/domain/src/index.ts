@@ -114,4 +114,3 @@ export * from './agents/agent-schemas.js';
 export * from './emo/emo-nrc.js';
 export * from './emo/emo-rules.js';
 export * from './emo/emo-schemas.js';
-export * from './notifications/notification-enums.js';
