@@ -75,7 +75,7 @@ export const notificationMessagesMm: NotificationMessages = {
   notificationEvent: {
     label: {
       booked: 'စာရင်းသွင်းပြီး',
-      out_for_delivery: 'ပို့ဆောင်ရန် ထွက်ခွာပြီး',
+      out_for_delivery: 'လိပ်စာသို့ ပို့ဆောင်နေဆဲ',
       delivered: 'ပို့ဆောင်ပြီး',
       delivery_failed: 'ပို့ဆောင်၍ မရပါ',
       held_for_pickup: 'လာယူရန် စောင့်ဆိုင်းဆဲ',

@@ -124,7 +124,7 @@ export const defaultNotificationTemplates: Record<NotificationEvent, Record<Noti
   },
   'label.returned': {
     sms: {
-      mm: 'ပါဆယ် {{tracking_code}} ကို ပေးပို့သူထံ ပြန်ပို့ပါပြီ။ {{link}}',
+      mm: 'ပါဆယ် {{tracking_code}} ကို ပို့သူထံ ပြန်ပို့ပါပြီ။ {{link}}',
       en: 'Parcel {{tracking_code}} is being returned to the sender. {{link}}',
       zh: '包裹 {{tracking_code}} 已退回寄件人。{{link}}',
     },
