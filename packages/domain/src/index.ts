@@ -114,3 +114,4 @@ export * from './agents/agent-schemas.js';
 export * from './emo/emo-nrc.js';
 export * from './emo/emo-rules.js';
 export * from './emo/emo-schemas.js';
+export * from './notifications/index.js';

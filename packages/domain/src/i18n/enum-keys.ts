@@ -49,6 +49,16 @@ import { bankLineDirections, bankLineStates, bankMatchKinds } from '../bank-stat
 import type { bankStatementMessagesEn } from '../bank-statements/bank-statement-messages.js';
 import { tillCloseStates } from '../till/till-enums.js';
 import type { tillMessagesEn } from '../till/till-messages.js';
+import {
+  notificationChannels,
+  notificationProviders,
+  notificationRecipients,
+  notificationReportScopes,
+  notificationStates,
+  optOutScopes,
+  optOutSources,
+} from '../notifications/notification-enums.js';
+import type { notificationMessagesEn } from '../notifications/notification-messages.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -122,6 +132,14 @@ export const enumerations = {
   bankMatchKind: bankMatchKinds,
   bankLineDirection: bankLineDirections,
   tillCloseState: tillCloseStates,
+  // notificationEvent is not here: an event's dot nests its name (`notificationEvent.label.delivered`).
+  notificationChannel: notificationChannels,
+  notificationRecipient: notificationRecipients,
+  notificationState: notificationStates,
+  optOutScope: optOutScopes,
+  optOutSource: optOutSources,
+  notificationProvider: notificationProviders,
+  notificationReportScope: notificationReportScopes,
 } as const satisfies Partial<
   Record<
     | keyof typeof enumMessagesEn
@@ -129,7 +147,8 @@ export const enumerations = {
     | keyof typeof gateMessagesEn
     | keyof typeof mmpostMessagesEn
     | keyof typeof bankStatementMessagesEn
-    | keyof typeof tillMessagesEn,
+    | keyof typeof tillMessagesEn
+    | keyof typeof notificationMessagesEn,
     readonly string[]
   >
 >;

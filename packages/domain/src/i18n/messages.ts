@@ -12,6 +12,11 @@ import {
 } from '../bank-statements/bank-statement-messages.js';
 import { emoMessagesEn, emoMessagesMm, emoMessagesZh } from '../emo/emo-messages.js';
 import { tillMessagesEn, tillMessagesMm, tillMessagesZh } from '../till/till-messages.js';
+import {
+  notificationMessagesEn,
+  notificationMessagesMm,
+  notificationMessagesZh,
+} from '../notifications/notification-messages.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -333,6 +338,7 @@ const en = {
   ...bankStatementMessagesEn,
   ...emoMessagesEn,
   ...tillMessagesEn,
+  ...notificationMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -643,6 +649,7 @@ const mm: DomainMessages = {
   ...bankStatementMessagesMm,
   ...emoMessagesMm,
   ...tillMessagesMm,
+  ...notificationMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -948,6 +955,7 @@ const zh: DomainMessages = {
   ...bankStatementMessagesZh,
   ...emoMessagesZh,
   ...tillMessagesZh,
+  ...notificationMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };
