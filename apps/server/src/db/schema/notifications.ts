@@ -5,6 +5,7 @@ import {
   notificationRecipients,
   notificationStates,
   optOutScopes,
+  type NotificationState,
   optOutSources,
 } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
@@ -26,11 +27,11 @@ import { labels } from './labels.js';
 import { merchants } from './merchants.js';
 import { users } from './users.js';
 
-/** One attempt of a message, as the outbox's detail lists them. */
+/** One line of a message's log (an attempt, a deferral, a receipt): the state it left the message in, and why. */
 export interface NotificationAttempt {
   at: string;
-  provider: string;
-  outcome: 'sent' | 'retry' | 'failed' | 'rejected' | 'deferred';
+  provider: string | null;
+  outcome: NotificationState;
   error: string | null;
 }
 

@@ -141,13 +141,9 @@ export function notificationQueue(
     ]);
     const quietEnd = quietHoursEnd({ now, quietHours });
     const takenThisBatch = new Map<string, number>();
-    const entry = (
-      outcome: NotificationAttempt['outcome'],
-      error: string | null,
-      provider = '',
-    ): NotificationAttempt => ({
+    const entry = (outcome: NotificationAttempt['outcome'], error: string | null): NotificationAttempt => ({
       at: now.toISOString(),
-      provider,
+      provider: null,
       outcome,
       error,
     });
@@ -161,20 +157,20 @@ export function notificationQueue(
       });
       if (!phone) {
         prepared.push(
-          final({ state: 'invalid_number', error: 'INVALID_NUMBER', log: [entry('failed', 'INVALID_NUMBER')] }),
+          final({ state: 'invalid_number', error: 'INVALID_NUMBER', log: [entry('invalid_number', 'INVALID_NUMBER')] }),
         );
         continue;
       }
       const stopped = optOuts.get(`${row.companyId}|${phone.e164}`) ?? [];
       if (stopped.some((merchantId) => merchantId === null || merchantId === row.merchantId)) {
         prepared.push(
-          final({ state: 'opted_out', phone: phone.e164, error: 'OPTED_OUT', log: [entry('failed', 'OPTED_OUT')] }),
+          final({ state: 'opted_out', phone: phone.e164, error: 'OPTED_OUT', log: [entry('opted_out', 'OPTED_OUT')] }),
         );
         continue;
       }
       if (quietEnd && !row.urgent) {
         prepared.push(
-          final({ state: 'queued', nextAttemptAt: quietEnd, error: null, log: [entry('deferred', 'QUIET_HOURS')] }),
+          final({ state: 'queued', nextAttemptAt: quietEnd, error: null, log: [entry('queued', 'QUIET_HOURS')] }),
         );
         continue;
       }
@@ -184,7 +180,7 @@ export function notificationQueue(
         if (taken >= config.phoneLimitPerHour) {
           const until = new Date((before?.first ?? now).getTime() + hour);
           prepared.push(
-            final({ state: 'queued', nextAttemptAt: until, error: null, log: [entry('deferred', 'PHONE_LIMIT')] }),
+            final({ state: 'queued', nextAttemptAt: until, error: null, log: [entry('queued', 'PHONE_LIMIT')] }),
           );
           continue;
         }
@@ -282,7 +278,7 @@ export function notificationQueue(
         providerAttempts: next.attemptsOnProvider,
         providerFirstTriedAt: movedOn ? null : firstTriedAt,
         nextAttemptAt: next.at,
-        log: log('retry'),
+        log: log('queued'),
       };
     }
     const at = clock.now();
@@ -321,7 +317,7 @@ export function notificationQueue(
         attempted: false,
         nextAttemptAt: new Date(at.getTime() + 30_000),
         error: 'WORKER_ERROR',
-        log: [{ at: at.toISOString(), provider: '', outcome: 'retry', error: 'WORKER_ERROR' }],
+        log: [{ at: at.toISOString(), provider: null, outcome: 'queued', error: 'WORKER_ERROR' }],
       };
     },
     record: (done) =>
