@@ -45,10 +45,11 @@ export function quietHoursEnd({ now, quietHours }: { now: Date; quietHours: Quie
   if (!quietHours) return null;
   const { startHour, endHour } = quietHours;
   const local = now.getTime() + offsetMs;
-  const hour = Math.floor((local % dayMs) / hourMs);
+  const dayStart = Math.floor(local / dayMs) * dayMs;
+  const hour = Math.floor((local - dayStart) / hourMs);
   const inside = startHour < endHour ? hour >= startHour && hour < endHour : hour >= startHour || hour < endHour;
   if (!inside) return null;
-  let end = Math.floor(local / dayMs) * dayMs + endHour * hourMs;
+  let end = dayStart + endHour * hourMs;
   if (end <= local) end += dayMs;
   return new Date(end - offsetMs);
 }
