@@ -55,6 +55,10 @@ import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes.js';
 import { startWebhookWorker } from './modules/webhooks/webhook-worker.js';
+import { startNotificationWorker } from './modules/notifications/notification-worker.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { buildNotificationProviders } from './modules/notifications/notify-config.js';
+import type { NotificationProvider } from './modules/notifications/providers/notification-provider.js';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
@@ -73,6 +77,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: DestinationStream };
   /** How Waypost talks to Myanmar Post (issue 28 §2): the file exchange unless a test brings its fake. */
   postalPartner?: PostalPartner;
+  /** Where receiver messages go (issue 29), in failover order: NOTIFY_PROVIDERS unless a test brings its own. */
+  notificationProviders?: readonly NotificationProvider[];
 }
 
 export interface BuiltApp {
@@ -88,6 +94,7 @@ export async function buildApp({
   clock = systemClock,
   logger = false,
   postalPartner = fileExchangePartner,
+  notificationProviders = buildNotificationProviders(config.notify),
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger:
@@ -196,6 +203,26 @@ export async function buildApp({
   registerGateRoutes(app, deps);
   registerMmpostRoutes(app, { ...deps, partner: postalPartner });
   registerEmoRoutes(app, deps);
+  // Receiver messages: every API process sends them (any process may take any); links point at PUBLIC_URL.
+  const publicUrl = config.notify.publicUrl ?? `http://localhost:${config.port}`;
+  if (config.notificationConcurrency > 0) {
+    const notificationWorker = startNotificationWorker({
+      db,
+      clock,
+      log: app.log,
+      providers: notificationProviders,
+      config: { ...config.notify, publicUrl },
+      concurrency: config.notificationConcurrency,
+      pollMs: config.notificationPollMs,
+    });
+    app.addHook('onClose', () => notificationWorker.stop());
+  }
+  registerNotificationRoutes(app, {
+    ...deps,
+    providers: notificationProviders,
+    receiptSecret: config.notify.receiptSecret,
+    publicUrl,
+  });
   registerTillRoutes(app, deps);
   if (config.testHooks) registerTestHookRoutes(app, deps);
 

@@ -60,7 +60,8 @@ export function useTestApp(
     onQuery,
     sameDatabaseAs,
     postalPartner,
-  }: Pick<BuildAppOptions, 'logger' | 'postalPartner'> & {
+    notificationProviders,
+  }: Pick<BuildAppOptions, 'logger' | 'postalPartner' | 'notificationProviders'> & {
     /** Called with the SQL of every statement the app sends (to count a request's statements). */
     onQuery?: (query: string) => void;
     /** Another app of the test (built first) whose PostgreSQL database this one opens too. */
@@ -92,12 +93,21 @@ export function useTestApp(
       ...readConfig({}),
       webDistDir: undefined,
       webhookConcurrency: 0,
+      // Nor a notification worker: tests send the outbox's messages when they choose (notificationQueue).
+      notificationConcurrency: 0,
       loginDelayBaseMs: 25,
       loginDelayMaxMs: 1_000,
       ...overrides,
     };
     const clock = new TestClock();
-    const built = await buildApp({ db: handle.db, config, clock, logger, ...(postalPartner ? { postalPartner } : {}) });
+    const built = await buildApp({
+      db: handle.db,
+      config,
+      clock,
+      logger,
+      ...(postalPartner ? { postalPartner } : {}),
+      ...(notificationProviders ? { notificationProviders } : {}),
+    });
     const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
     testApp = {
       ...built,

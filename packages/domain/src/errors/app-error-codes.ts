@@ -86,6 +86,8 @@ export const appErrorCodes = {
   TILL_SELF_APPROVAL: { status: 403, messageKey: 'till.selfApproval' },
   TILL_NOT_CLOSED: { status: 409, messageKey: 'till.notClosed' },
   TILL_CASH_SHORT: { status: 409, messageKey: 'till.cashShort' },
+  /** Receiver messages (issue 29). */
+  NOTIFICATION_NOT_RESENDABLE: { status: 409, messageKey: 'notification.notResendable' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.unsupportedMediaType' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'error.tooManyLoginAttempts' },

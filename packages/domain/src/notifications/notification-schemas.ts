@@ -308,3 +308,27 @@ export const notificationReportResponse = z.object({
   totals: notificationReportRow.omit({ key: true, name: true }),
 });
 export type NotificationReportResponse = z.infer<typeof notificationReportResponse>;
+
+/**
+ * GET /api/notification-provider: the configured providers in failover order (no secrets: the gateway's host only)
+ * and how each did over the last 24 hours — head office's "providers' health".
+ */
+export const notificationProviderHealth = z.object({
+  name: z.enum(notificationProviders),
+  channel: z.enum(notificationChannels),
+  host: z.string().nullable(),
+  test: z.boolean(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  /** Delivered of those with a final receipt, in percent; null when none has one yet. */
+  delivery_rate: z.number().nullable(),
+  last_sent_at: z.string().nullable(),
+});
+export type NotificationProviderHealth = z.infer<typeof notificationProviderHealth>;
+export const notificationProviderHealthResponse = z.object({
+  data: z.array(notificationProviderHealth),
+  /** Messages waiting to be sent, company-wide (a growing number means the providers are not keeping up). */
+  queued: z.number().int(),
+});
+export type NotificationProviderHealthResponse = z.infer<typeof notificationProviderHealthResponse>;

@@ -9,17 +9,7 @@ import {
   optOutSources,
 } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches.js';
 import { createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
@@ -65,7 +55,10 @@ export const notifications = pgTable(
     phone: text('phone').notNull(),
     operator: text('operator'),
     /** What the event adds to the label's own facts (a deadline, a failed delivery's reason, the courier's phone). */
-    params: jsonb('params').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    params: jsonb('params')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /**
      * The text, filled in by the worker from the template of its channel when it first takes the row (the status
      * change only writes the row: its transaction stays short), and again if a failover changes the channel.
@@ -90,7 +83,10 @@ export const notifications = pgTable(
     nextAttemptAt: utcTimestamp('next_attempt_at').notNull(),
     lockedUntil: utcTimestamp('locked_until'),
     error: text('error'),
-    log: jsonb('log').$type<NotificationAttempt[]>().notNull().default(sql`'[]'::jsonb`),
+    log: jsonb('log')
+      .$type<NotificationAttempt[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** A message sent again by hand, or an SMS sent because a Viber message was not delivered in time. */
     resendOf: bigint('resend_of', { mode: 'number' }),
     resendReason: text('resend_reason'),

@@ -1,18 +1,13 @@
 import {
   defaultNotificationTemplates,
-  formatKs,
-  localizeDigits,
   nextNotificationAttempt,
   normalizeMyanmarPhone,
   parseQuietHours,
   quietHoursEnd,
   renderNotificationTemplate,
   smsSegmentsOf,
-  translate,
-  yangonDay,
   type NotificationChannel,
   type NotificationEvent,
-  type NotificationValues,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { NotificationAttempt } from '../../db/schema/index.js';
@@ -21,11 +16,11 @@ import { startOutboxWorker, type OutboxQueue, type OutboxWorker } from '../../li
 import {
   notificationOutboxRepository,
   type ClaimedNotification,
-  type LabelFacts,
   type NotificationResult,
 } from './notification-outbox.repository.js';
 import type { NotifyConfig } from './notify-config.js';
 import { ProviderError, type NotificationProvider, type SendResult } from './providers/notification-provider.js';
+import { valuesOf } from './notification-text.js';
 import { trackingLinkOf } from './tracking-link.js';
 
 export interface NotificationWorkerOptions {
@@ -73,33 +68,6 @@ function rateGate(perSecond: number) {
     const at = Math.max(now, nextAt);
     nextAt = at + gapMs;
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-  };
-}
-
-/** The variables of a message, from its label (or merchant) and the event's own params. */
-function valuesOf(
-  row: ClaimedNotification,
-  label: LabelFacts | undefined,
-  merchantName: string | null,
-  showCourierPhone: boolean,
-  link: string,
-): NotificationValues {
-  const locale = row.locale;
-  const amount = Number(row.params.cod_amount ?? label?.codAmount ?? 0);
-  const reason = row.params.reason ? translate(locale, `deliveryFailureReason.${row.params.reason}`) : '';
-  const courierPhone = row.params.courier_phone ?? label?.courierPhone ?? '';
-  return {
-    tracking_code: label?.trackingCode ?? '',
-    receiver_name: label?.receiverName ?? '',
-    sender_name: label?.senderName ?? '',
-    merchant_name: merchantName ?? label?.merchantName ?? '',
-    branch: label ? (locale === 'mm' ? label.branchNameMm : label.branchNameEn) : '',
-    branch_phone: '',
-    courier_phone: showCourierPhone ? courierPhone : '',
-    cod_amount: amount > 0 ? formatKs(amount, locale) : '',
-    deadline: row.params.deadline ? localizeDigits(yangonDay(row.params.deadline), locale) : '',
-    reason,
-    link,
   };
 }
 

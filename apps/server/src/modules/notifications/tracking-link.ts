@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { labels } from '../../db/schema/index.js';
 import { signLink } from '../../lib/link-signing.js';
 
 /** Characters of the signature a link carries: 12 base64url characters, 72 bits — unguessable, and short in an SMS. */
@@ -29,4 +31,12 @@ export async function labelIdOfLinkToken(db: Database, token: string): Promise<n
   const id = Number.parseInt(token.slice(0, -signatureLength), 36);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   return (await signatureOf(db, id)) === token.slice(-signatureLength) ? id : null;
+}
+
+/** The tracking code of the parcel a link names, or null for a link that is not ours. */
+export async function trackingCodeOfLinkToken(db: Database, token: string): Promise<string | null> {
+  const labelId = await labelIdOfLinkToken(db, token);
+  if (labelId === null) return null;
+  const [row] = await db.select({ code: labels.trackingCode }).from(labels).where(eq(labels.id, labelId));
+  return row?.code ?? null;
 }
