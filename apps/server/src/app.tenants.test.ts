@@ -21,6 +21,8 @@ import {
   labelTransactions,
   mailbags,
   tillCloses,
+  notifications,
+  notificationOptOuts,
   dispatches,
   gates,
   gateSubmits,
@@ -43,6 +45,7 @@ import { seedDemoLabels } from './seed/demo-labels.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { seedDemoPickups } from './seed/demo-pickups.js';
 import { seedDemoBankStatement } from './seed/demo-bank-statement.js';
+import { seedDemoNotifications } from './seed/demo-notifications.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -69,6 +72,12 @@ const platformRoutes: Record<string, string> = {
   'POST /api/company/:id/owner': 'the company-management screen gives a company its owner',
 };
 
+/** GET routes whose path names no record but an enumeration's values: the caller's company's own is answered. */
+const namedByEnumeration: Record<string, string> = {
+  'GET /api/notification-template/:event/:channel/:locale':
+    'each company has a text for every event, channel, language',
+};
+
 /**
  * The first company's day, as a first start makes it (labels, money, runs, calls, pickups, expenses), and what its
  * head office sets up by hand: an API key and a webhook, a branch group, an export.
@@ -83,6 +92,7 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoExpenses({ db: app.db, clock });
   await seedDemoPartners({ db: app.db, clock });
   await seedDemoBankStatement({ db: app.db, clock });
+  await seedDemoNotifications({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -297,6 +307,17 @@ async function companyOneIds(db: Database, companyId: number) {
     tillCloseId: (
       await first(db.select({ id: tillCloses.id }).from(tillCloses).where(eq(tillCloses.companyId, companyId)))
     )?.id,
+    notificationId: (
+      await first(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.companyId, companyId)))
+    )?.id,
+    optOutId: (
+      await first(
+        db
+          .select({ id: notificationOptOuts.id })
+          .from(notificationOptOuts)
+          .where(eq(notificationOptOuts.companyId, companyId)),
+      )
+    )?.id,
   };
   return ids;
 }
@@ -322,6 +343,10 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     type: 'receiver_unreachable',
     callId: ids.callCaseId,
     bagCode: ids.mailbag?.code,
+    // A template is named by its event, channel and language: every company has each, its own.
+    event: 'label.out_for_delivery',
+    channel: 'sms',
+    locale: 'mm',
   };
   const idOf: Record<string, unknown> = {
     announcement: ids.announcementId,
@@ -347,6 +372,8 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'bank-statement': route.url.startsWith('/api/bank-statement/lines/') ? ids.bankLineId : ids.bankStatementId,
     emo: ids.emoId,
     finance: ids.tillCloseId,
+    notification: ids.notificationId,
+    'notification-opt-out': ids.optOutId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));
@@ -536,7 +563,7 @@ describe.each(databaseKinds)('companies never see each other on %s', (kind) => {
         continue;
       }
       const named = Object.keys(params).length > 0;
-      if (named && route.method === 'GET' && response.status !== 404) {
+      if (named && route.method === 'GET' && response.status !== 404 && !(key in namedByEnumeration)) {
         problems.push(`${key}: answered ${response.status} for the first company's object, not 404`);
       }
       if (response.status < 300) {

@@ -24,7 +24,8 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
     const documentation = publicRoutes.filter((route) => / \/api\/docs\b/.test(route));
     expect(documentation).toContain('GET /api/docs');
     expect(documentation.every((route) => /^(GET|HEAD) /.test(route))).toBe(true);
-    // An export's file: its signed link is the permission (a browser follows it without the session).
+    // An export's file: its signed link is the permission (a browser follows it without the session). A provider's
+    // receipt and a receiver's reply: the secret path segment is their signature.
     expect(publicRoutes.filter((route) => !documentation.includes(route)).sort()).toEqual([
       'GET /api/export/:id/file',
       'GET /api/export/:id/link',
@@ -37,6 +38,8 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
       'HEAD /api/openapi.json',
       'HEAD /api/track/:code',
       'POST /api/login',
+      'POST /api/notification/inbound/:provider/:secret',
+      'POST /api/notification/receipt/:provider/:secret',
     ]);
   });
 

@@ -14,6 +14,7 @@ import { seedDemoNetwork } from './demo-network.js';
 import { seedDemoPartners } from './demo-partners.js';
 import { seedDemoBankStatement } from './demo-bank-statement.js';
 import { seedDemoTill } from './demo-till.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -53,6 +54,8 @@ export async function seedDemoData({
     await seedDemoEmo({ db: tx, clock: systemClock });
     // Issue 28 §4: a closed and approved till (MDY, yesterday) and an open one (YGN, today).
     await seedDemoTill({ db: tx, clock: systemClock });
+    // Issue 29: receiver messages in every state, and an opted-out phone.
+    await seedDemoNotifications({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)
