@@ -100,6 +100,7 @@ CREATE INDEX "notifications_company_idx" ON "notifications" USING btree ("compan
 CREATE INDEX "notifications_label_idx" ON "notifications" USING btree ("label_id","id") WHERE "notifications"."label_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_provider_message_idx" ON "notifications" USING btree ("provider","provider_message_id") WHERE "notifications"."provider_message_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_phone_idx" ON "notifications" USING btree ("phone","sent_at");--> statement-breakpoint
+CREATE INDEX "notifications_viber_waiting_idx" ON "notifications" USING btree ("sent_at") WHERE "notifications"."channel" = 'viber' and "notifications"."state" in ('sent', 'undelivered');--> statement-breakpoint
 -- Receiver and sender messages (issue 29): the roles whose seeded permissions hold them (roleDefinitions) get them;
 -- permissions stay editable data, so a role (or a company's own permissions for it) already holding one is left alone.
 UPDATE roles SET permissions = array_append(permissions, 'notification.view'), updated_at = now()

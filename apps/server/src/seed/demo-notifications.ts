@@ -104,6 +104,7 @@ export async function seedDemoNotifications({ db, clock }: { db: Database; clock
     failoverSeconds: 30,
     providerTimeoutMs: 5_000,
     publicUrl: null,
+    viberFallbackSeconds: 600,
   };
   const send = (config = settings) =>
     runOutboxQueueOnce(

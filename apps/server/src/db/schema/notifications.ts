@@ -111,6 +111,10 @@ export const notifications = pgTable(
       .where(sql`${table.providerMessageId} is not null`),
     // The per-phone limit and the outbox's search by phone.
     index('notifications_phone_idx').on(table.phone, table.sentAt),
+    // Viber messages waiting for their receipt: the SMS fallback's sweep.
+    index('notifications_viber_waiting_idx')
+      .on(table.sentAt)
+      .where(sql`${table.channel} = 'viber' and ${table.state} in ('sent', 'undelivered')`),
   ],
 );
 

@@ -213,6 +213,30 @@ export const notificationOutboxRepository = {
   },
 
   /**
+   * Viber's SMS fallback: each Viber message not delivered `cutoff` after it was sent (still `sent`, or reported
+   * undelivered) gets one SMS copy, due now, through the first SMS provider (`smsProviderIndex`); its text is filled in
+   * for SMS when the worker takes it. The copy's key makes it one per message, whichever process sweeps first.
+   */
+  async insertViberFallbacks(
+    db: Database,
+    { cutoff, since, smsProviderIndex, now }: { cutoff: Date; since: Date; smsProviderIndex: number; now: Date },
+  ): Promise<number> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const inserted = (await db.execute(sql`
+      insert into ${notifications}
+        (company_id, dedupe_key, label_id, merchant_id, branch_id, event, channel, recipient, locale, phone, operator,
+         params, urgent, provider_index, next_attempt_at, created_at, resend_of, resend_reason)
+      select o.company_id, o.dedupe_key || ':sms', o.label_id, o.merchant_id, o.branch_id, o.event, 'sms', o.recipient,
+        o.locale, o.phone, o.operator, o.params, o.urgent, ${smsProviderIndex}, ${at}, ${at}, o.id, 'viber_fallback'
+      from ${notifications} o
+      where o.channel = 'viber' and o.state in ('sent', 'undelivered')
+        and o.sent_at < ${cutoff.toISOString()}::timestamptz and o.sent_at > ${since.toISOString()}::timestamptz
+      on conflict (company_id, dedupe_key) do nothing
+      returning id`)) as unknown as Rows<{ id: number }>;
+    return inserted.rows.length;
+  },
+
+  /**
    * Writes a batch's outcomes in one statement. A receipt that beat the worker's own record (a fast gateway) is
    * kept: a row already delivered or failed by its receipt is not put back to `sent`.
    */

@@ -38,6 +38,7 @@ export interface NotificationWorkerOptions {
     | 'failoverSeconds'
     | 'providerTimeoutMs'
     | 'publicUrl'
+    | 'viberFallbackSeconds'
   >;
   /** Messages this process sends at once. */
   concurrency: number;
@@ -87,6 +88,21 @@ export function notificationQueue(
   const quietHours = parseQuietHours(config.quietHours);
   const gates = new Map(providers.map((provider) => [provider.name, rateGate(config.providerRatePerSecond)]));
   const leaseMs = config.providerTimeoutMs + 60_000;
+  // Viber messages fall back to SMS: only when a Viber provider sends and an SMS one follows it.
+  const smsProviderIndex = providers.findIndex((provider) => provider.channel === 'sms');
+  const fallsBack = providers.some((provider) => provider.channel === 'viber') && smsProviderIndex >= 0;
+  let sweptAt = 0;
+  /** At most every 30 s per process (any process may sweep: the copy's key keeps it one). */
+  const sweepViberFallbacks = async (now: Date) => {
+    if (!fallsBack || now.getTime() - sweptAt < 30_000) return;
+    sweptAt = now.getTime();
+    await notificationOutboxRepository.insertViberFallbacks(db, {
+      cutoff: new Date(now.getTime() - config.viberFallbackSeconds * 1000),
+      since: new Date(now.getTime() - 86_400_000),
+      smsProviderIndex,
+      now,
+    });
+  };
 
   const prepare = async (claimed: ClaimedNotification[]): Promise<Prepared[]> => {
     const now = clock.now();
@@ -267,6 +283,7 @@ export function notificationQueue(
     name: 'notifications',
     claim: async (limit) => {
       const now = clock.now();
+      await sweepViberFallbacks(now);
       const claimed = await notificationOutboxRepository.claimDue(db, {
         now,
         lockedUntil: new Date(now.getTime() + leaseMs),

@@ -32,6 +32,7 @@ describe.each(databaseKinds)('receiver notifications on %s', (kind) => {
     failoverSeconds: 30,
     providerTimeoutMs: 5_000,
     publicUrl: 'https://track.example.mm',
+    viberFallbackSeconds: 600,
   };
   const send = (providers: readonly NotificationProvider[], overrides: Partial<typeof settings> = {}) =>
     runOutboxQueueOnce(
@@ -156,6 +157,39 @@ describe.each(databaseKinds)('receiver notifications on %s', (kind) => {
     expect(failing.sent.filter((message) => message.clientReference === String(row!.id))).toHaveLength(0);
     expect(await send(providers)).toBe(0);
     expect(row!.log.map((entry) => entry.outcome)).toEqual(['queued', 'queued', 'sent']);
+  });
+
+  it('sends by Viber first and by SMS when Viber has not delivered in time, once', async () => {
+    const viber = createFakeProvider({ name: 'viber', channel: 'viber' });
+    const sms = createFakeProvider({ name: 'fake' });
+    const providers = [viber, sms];
+    const delivered = await outForDelivery();
+    const waiting = await outForDelivery();
+    await send(providers);
+    const [first] = await rowsOf(delivered.id);
+    const [second] = await rowsOf(waiting.id);
+    expect(first).toMatchObject({ state: 'sent', channel: 'viber', provider: 'viber', parts: 1 });
+    expect(second).toMatchObject({ state: 'sent', channel: 'viber' });
+    // One Viber message is seen in time; the other is not.
+    const receipt = await app.request('POST', `/api/notification/receipt/fake/${fakeOnlyReceiptSecret}`, {
+      body: { client_reference: String(first!.id), status: 'delivered' },
+    });
+    expect(receipt.status).toBe(200);
+    app.clock.advance(11 * 60_000);
+    await send(providers);
+    await send(providers);
+    expect((await rowsOf(delivered.id)).map((row) => row.channel)).toEqual(['viber']);
+    const fellBack = await rowsOf(waiting.id);
+    expect(fellBack.map((row) => [row.channel, row.state])).toEqual([
+      ['viber', 'sent'],
+      ['sms', 'sent'],
+    ]);
+    expect(fellBack[1]).toMatchObject({ resendOf: second!.id, provider: 'fake', resendReason: 'viber_fallback' });
+    expect(fellBack[1]!.body).toContain(waiting.tracking_code);
+    expect(sms.sent.filter((message) => message.clientReference === String(fellBack[1]!.id))).toHaveLength(1);
+    app.clock.advance(60_000);
+    await send(providers);
+    expect(await rowsOf(waiting.id)).toHaveLength(2);
   });
 
   it('never sends to a number that cannot be a Myanmar mobile, nor to a phone that replied STOP', async () => {
