@@ -2,11 +2,14 @@
 // and timed runs (after a warm-up) summed up as p50 / p95.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
-import { readConfig } from '../apps/server/src/config.js';
+import { readConfig, type Config } from '../apps/server/src/config.js';
 import type { Database } from '../apps/server/src/db/client.js';
 
-export async function startBenchApp(db: Database, { acceptEncoding }: { acceptEncoding?: string } = {}) {
-  const config = { ...readConfig({}), webDistDir: undefined };
+export async function startBenchApp(
+  db: Database,
+  { acceptEncoding, config: overrides = {} }: { acceptEncoding?: string; config?: Partial<Config> } = {},
+) {
+  const config = { ...readConfig({}), webDistDir: undefined, ...overrides };
   const { app } = await buildApp({ db, config });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -78,7 +78,7 @@ CREATE TABLE "notifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "merchants" ADD COLUMN "notify_receivers" boolean;--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "receiver_messages" text DEFAULT 'label' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_opt_outs" ADD CONSTRAINT "notification_opt_outs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_opt_outs" ADD CONSTRAINT "notification_opt_outs_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_opt_outs" ADD CONSTRAINT "notification_opt_outs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

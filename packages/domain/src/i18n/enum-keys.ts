@@ -33,7 +33,7 @@ import {
   missingStates,
   transferTabs,
 } from '../mailbags/mailbag-enums.js';
-import { merchantTypes } from '../merchants/merchant-enums.js';
+import { merchantReceiverMessages, merchantTypes } from '../merchants/merchant-enums.js';
 import { pickupLogStates, pickupRequestStates, vehicles } from '../pickups/pickup-enums.js';
 import { exportKinds, exportStatuses } from '../exports/export-enums.js';
 import { customerExportTypes, reportPeriods, reportScopes, reportTypes } from '../reports/report-enums.js';
@@ -74,6 +74,7 @@ export const enumerations = {
   purchaseType: purchaseTypes,
   preprintType: preprintTypes,
   merchantType: merchantTypes,
+  merchantReceiverMessages,
   labelSide: labelSides,
   labelAction: labelActions,
   labelStep: labelSteps,

@@ -24,7 +24,7 @@ import type {
 } from '../labels/label-enums.js';
 import type { LabelStep } from '../labels/label-steps.js';
 import type { MailbagState } from '../mailbags/mailbag-enums.js';
-import type { MerchantType } from '../merchants/merchant-enums.js';
+import type { MerchantReceiverMessages, MerchantType } from '../merchants/merchant-enums.js';
 import type { PickupLogState, PickupRequestState, Vehicle } from '../pickups/pickup-enums.js';
 import type { CustomerExportType, ReportPeriod, ReportScope, ReportType } from '../reports/report-enums.js';
 import type { AccountStatus, Gender, HandOverStatus, UserType } from '../staff/staff-enums.js';
@@ -127,6 +127,11 @@ export const enumMessagesEn = {
     string
   >,
   merchantType: { new: 'New merchant', existing: 'Existing merchant' } satisfies Record<MerchantType, string>,
+  merchantReceiverMessages: {
+    label: 'When the parcel has the SMS service',
+    all: 'Every receiver',
+    none: 'No receiver',
+  } satisfies Record<MerchantReceiverMessages, string>,
   labelSide: {
     sender: 'Origin branch',
     receiver: 'Destination branch',
@@ -491,6 +496,11 @@ export const enumMessagesMm: EnumMessages = {
   },
   preprintType: { smart_invoice: 'စမတ် ပြေစာ', smart_envelope: 'စမတ် စာအိတ်' },
   merchantType: { new: 'ကုန်သည် အသစ်', existing: 'လက်ရှိ ကုန်သည်' },
+  merchantReceiverMessages: {
+    label: 'ပါဆယ်တွင် SMS ဝန်ဆောင်မှု ပါမှသာ',
+    all: 'လက်ခံသူ အားလုံးထံ',
+    none: 'မည်သည့် လက်ခံသူထံမျှ မပို့',
+  },
   labelSide: {
     sender: 'မူလရုံးခွဲ',
     receiver: 'ပို့ဆောင်မည့် ရုံးခွဲ',
@@ -807,6 +817,7 @@ export const enumMessagesZh: EnumMessages = {
   purchaseType: { sender_pay: '寄件人付款', receiver_pay: '收件人付款', credit: '记账', from_cod: '从代收款中扣除' },
   preprintType: { smart_invoice: '智能运单', smart_envelope: '智能信封' },
   merchantType: { new: '新商户', existing: '老商户' },
+  merchantReceiverMessages: { label: '包裹有短信服务时', all: '所有收件人', none: '不发给收件人' },
   labelSide: { sender: '始发网点', receiver: '目的网点', via: '中转 / 改寄网点' },
   labelAction: {
     next: '下一步',

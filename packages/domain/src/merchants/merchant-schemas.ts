@@ -6,7 +6,7 @@ import { codFeeVersions } from '../fees/fee-enums.js';
 import { isValidEmail } from '../validation/form-rules.js';
 import { readNumberInput } from '../validation/number-input.js';
 import { isValidPhone, toStoredPhone } from '../validation/phone.js';
-import { merchantTypes } from './merchant-enums.js';
+import { merchantReceiverMessages, merchantTypes } from './merchant-enums.js';
 
 /** Multipart fields arrive as text: an empty one is absent. */
 const optionalText = (max: number) =>
@@ -56,6 +56,8 @@ export const merchantFields = z
     cod_fee_version: typedNumber(z.union(codFeeVersions.map((version) => z.literal(version))).optional()),
     /** Kyat of shipping credit this merchant may owe; new merchants have none (money design §4). */
     credit_limit: typedNumber(kyatAmount.optional()),
+    /** Messages to its parcels' receivers (issue 29): as each label says, all, or none. */
+    receiver_messages: z.enum(merchantReceiverMessages, 'validation.noselectErrorMessage').default('label'),
   })
   .superRefine((fields, ctx) => {
     const bank = [fields.bank_name, fields.bank_account_name, fields.bank_account_number];
@@ -108,6 +110,7 @@ export const merchantItem = z.object({
   credit_balance: z.number().int().nullable(),
   /** `/api/merchant/{id}/logo?v=…`, or null without a logo. */
   logo_url: z.string().nullable(),
+  receiver_messages: z.enum(merchantReceiverMessages),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { logoImageLimits, merchantTypes } from '@waypost/domain';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { logoImageLimits, merchantReceiverMessages, merchantTypes } from '@waypost/domain';
 import { branches } from './branches.js';
 import { bytea, createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
@@ -25,11 +25,8 @@ export const merchants = pgTable(
       .references(() => branches.id),
     phone: text('phone').notNull(),
     email: text('email'),
-    /**
-     * The merchant's own switch for messages to its receivers (issue 29): null follows each label's `sms` service,
-     * true tells every receiver of its parcels, false none.
-     */
-    notifyReceivers: boolean('notify_receivers'),
+    /** Messages to its parcels' receivers (issue 29): as each label's `sms` service says, all of them, or none. */
+    receiverMessages: text('receiver_messages', { enum: merchantReceiverMessages }).notNull().default('label'),
     townshipId: text('township_id')
       .notNull()
       .references(() => locations.id),

@@ -221,7 +221,11 @@ export async function applyStatusChange(
   // (the transaction's actor); a courier's goes into his hands until he hands it over.
   await syncCodOf(tx, actor, label, allowed.status, now, grant?.collectedBy ?? null);
   await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status: allowed.status, at: now });
-  await enqueueLabelStepNotifications(tx, [{ labelId: label.id, statuses: [allowed.status] }], now);
+  await enqueueLabelStepNotifications(
+    tx,
+    [{ labelId: label.id, statuses: [allowed.status], facts: { ...label, shippingType } }],
+    now,
+  );
   await syncCallCaseOfStatus(tx, {
     companyId: actor.companyId,
     labelId: label.id,

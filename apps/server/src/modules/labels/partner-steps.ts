@@ -78,7 +78,17 @@ export async function writePartnerSteps(
       await syncLabelCod({ tx, actorId: actor.id, labelId: label.id, status, branchId, now });
     }
     await enqueueLabelStatusChanged(tx, { label, previousStatus: label.status, status, at: now });
-    await enqueueLabelStepNotifications(tx, [{ labelId: label.id, statuses: [status] }], now);
+    await enqueueLabelStepNotifications(
+      tx,
+      [
+        {
+          labelId: label.id,
+          statuses: [status],
+          facts: { ...label, shippingType, partnerHold: partnerHold === undefined ? label.partnerHold : partnerHold },
+        },
+      ],
+      now,
+    );
     await syncCallCaseOfStatus(tx, {
       companyId: actor.companyId,
       labelId: label.id,

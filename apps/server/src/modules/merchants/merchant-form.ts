@@ -92,6 +92,7 @@ export function formColumns(fields: MerchantFields) {
     email: fields.email ?? null,
     townshipId: fields.township_id,
     address: fields.address ?? null,
+    receiverMessages: fields.receiver_messages,
   };
 }
 
@@ -115,6 +116,7 @@ export function auditSnapshot(row: Omit<NewMerchant, 'companyId'>, creditLimit: 
     cod_fee_version: row.codFeeVersion,
     credit_limit: creditLimit,
     logo_sha256: logoSha256,
+    receiver_messages: row.receiverMessages,
   };
 }
 type NewMerchant = Pick<
@@ -131,6 +133,7 @@ type NewMerchant = Pick<
   | 'bankAccountName'
   | 'bankAccountNumber'
   | 'codFeeVersion'
+  | 'receiverMessages'
 >;
 export type AuditSnapshot = ReturnType<typeof auditSnapshot>;
 

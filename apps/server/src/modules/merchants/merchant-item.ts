@@ -44,6 +44,7 @@ export function merchantItemOf(row: MerchantItemRow, { money }: { money: boolean
     credit_limit: money ? (row.credit?.limit ?? 0) : null,
     credit_balance: money ? (row.credit?.balance ?? 0) : null,
     logo_url: row.logoSha256 ? logoUrlOf(merchant.id, row.logoSha256) : null,
+    receiver_messages: merchant.receiverMessages,
     created_at: merchant.createdAt.toISOString(),
     updated_at: merchant.updatedAt.toISOString(),
   };

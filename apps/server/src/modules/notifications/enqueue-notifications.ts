@@ -81,47 +81,85 @@ export async function enqueueNotifications(tx: Database, items: readonly LabelNo
     where coalesce(nr.enabled, (${JSON.stringify(defaultNotificationRules)}::jsonb -> v.event ->> r.recipient)::boolean)
       and case r.recipient
         -- The merchant's own switch wins; without one, the label's sms service decides.
-        when 'receiver' then coalesce(m.notify_receivers, 'sms' = any(l.services))
+        when 'receiver' then case m.receiver_messages when 'all' then true when 'none' then false
+          else 'sms' = any(l.services) end
         when 'sender' then 'sms' = any(l.services)
         else m.id is not null
       end
     on conflict (company_id, dedupe_key) do nothing`);
 }
 
+/** What a caller that holds the label row knows of it after the step: spares the statement that reads it. */
+export interface LabelStepFacts {
+  services: readonly string[];
+  merchantId: number | null;
+  pickupAtPo: boolean;
+  partnerHold: PartnerHold | null;
+  shippingType: ShippingType;
+}
+
 /**
  * The messages of label steps just written (`statuses`, in order, for each label): each status that tells an event
  * in its label's context (a gate's hand-over is "held for pickup", an arrival is news only for a receiver who
- * collects at the counter). Call it after the labels' own columns are updated in the same transaction.
+ * collects at the counter). Call it after the labels' own columns are updated in the same transaction. A caller
+ * holding the label gives its `facts` (as they are after the step): a label with neither the sms service nor a
+ * merchant (whose switch could tell its receivers) then costs no statement at all.
  */
 export async function enqueueLabelStepNotifications(
   tx: Database,
-  changes: readonly { labelId: number; statuses: readonly LabelStatus[] }[],
+  changes: readonly { labelId: number; statuses: readonly LabelStatus[]; facts?: LabelStepFacts }[],
   at: Date,
 ): Promise<void> {
-  const telling = changes.filter((change) => change.statuses.some((status) => statusesThatMayTell.has(status)));
-  if (telling.length === 0) return;
-  const contexts = await tx.execute(sql`
-    select id, pickup_at_po, partner_hold, shipping_type from ${labels}
-    where id = any(${`{${telling.map((change) => change.labelId).join(',')}}`}::bigint[])`);
-  const contextOf = new Map(
-    (
-      contexts as unknown as {
-        rows: {
-          id: string | number;
-          pickup_at_po: boolean;
-          partner_hold: PartnerHold | null;
-          shipping_type: ShippingType;
-        }[];
-      }
-    ).rows.map((row) => [
-      Number(row.id),
-      {
-        pickupAtPo: row.pickup_at_po,
-        partnerHold: row.partner_hold,
-        returning: returnShippingTypes.has(row.shipping_type),
-      } satisfies NotificationStatusContext,
-    ]),
+  const telling = changes.filter(
+    (change) =>
+      change.statuses.some((status) => statusesThatMayTell.has(status)) &&
+      (!change.facts || change.facts.services.includes('sms') || change.facts.merchantId !== null),
   );
+  if (telling.length === 0) return;
+  const known = new Map(
+    telling.flatMap((change) =>
+      change.facts
+        ? [
+            [
+              change.labelId,
+              {
+                pickupAtPo: change.facts.pickupAtPo,
+                partnerHold: change.facts.partnerHold,
+                returning: returnShippingTypes.has(change.facts.shippingType),
+              } satisfies NotificationStatusContext,
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  const unknown = telling.filter((change) => !known.has(change.labelId));
+  const contexts =
+    unknown.length === 0
+      ? { rows: [] }
+      : await tx.execute(sql`
+    select id, pickup_at_po, partner_hold, shipping_type from ${labels}
+    where id = any(${`{${unknown.map((change) => change.labelId).join(',')}}`}::bigint[])`);
+  const read = (
+    contexts as unknown as {
+      rows: {
+        id: string | number;
+        pickup_at_po: boolean;
+        partner_hold: PartnerHold | null;
+        shipping_type: ShippingType;
+      }[];
+    }
+  ).rows.map(
+    (row) =>
+      [
+        Number(row.id),
+        {
+          pickupAtPo: row.pickup_at_po,
+          partnerHold: row.partner_hold,
+          returning: returnShippingTypes.has(row.shipping_type),
+        } satisfies NotificationStatusContext,
+      ] as const,
+  );
+  const contextOf = new Map<number, NotificationStatusContext>([...known, ...read]);
   const items: LabelNotification[] = [];
   for (const change of telling) {
     const context = contextOf.get(change.labelId);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.js';
+import { merchants, notifications } from '../../db/schema/index.js';
 import { runOutboxQueueOnce } from '../../lib/outbox-worker.js';
 import { deliveryBranch, deliveryFlow, type DeliveryBranch } from '../../test/delivery-flow.js';
+import { createMerchant } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 import { enqueueNotifications } from './enqueue-notifications.js';
 import { notificationQueue, type NotificationWorkerOptions } from './notification-worker.js';
@@ -86,6 +87,25 @@ describe.each(databaseKinds)('receiver notifications on %s', (kind) => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await rowsOf(label.id)).toHaveLength(1);
+  });
+
+  it('follows the merchant’s own switch over the label’s sms service', async () => {
+    const merchantOf = async (receiverMessages: 'all' | 'none') => {
+      const merchant = await createMerchant(app.db, { homeBranchId: branch.id });
+      await app.db.update(merchants).set({ receiverMessages }).where(eq(merchants.id, merchant.id));
+      return merchant.id;
+    };
+    const codLabel = (merchantId: number, services: string[]) =>
+      outForDelivery({ accept_type: 'cod', cod_amount: 20_000, merchant_id: merchantId, services });
+    const told = await codLabel(await merchantOf('all'), []);
+    expect((await rowsOf(told.id)).map((row) => row.recipient)).toEqual(['receiver']);
+    const silent = await codLabel(await merchantOf('none'), ['sms']);
+    expect(await rowsOf(silent.id)).toEqual([]);
+    // The merchant screen shows and sets it.
+    const shown = await app.request('GET', `/api/merchant/${(await rowsOf(told.id))[0]!.merchantId}`, {
+      token: headOffice,
+    });
+    expect(shown.body.data.receiver_messages).toBe('all');
   });
 
   it('fills in the Burmese text with the tracking code and a signed link, sends it, and a receipt moves it on', async () => {

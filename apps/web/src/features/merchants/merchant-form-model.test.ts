@@ -20,6 +20,7 @@ const values: MerchantFormValues = {
   region: 'MM-06',
   district: 'MMR013D002',
   credit_limit: '၅၀,၀၀၀',
+  receiver_messages: 'all',
 };
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -81,6 +82,7 @@ describe('merchant form', () => {
       credit_limit: 50_000,
       credit_balance: 0,
       logo_url: null,
+      receiver_messages: 'none',
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     } satisfies MerchantItem;
@@ -92,6 +94,7 @@ describe('merchant form', () => {
       email: undefined,
       bank_name: 'KBZ',
       credit_limit: '၅၀,၀၀၀',
+      receiver_messages: 'none',
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   type FormRule,
   type Locale,
   type MerchantItem,
+  type MerchantReceiverMessages,
   type MerchantType,
 } from '@waypost/domain';
 
@@ -30,12 +31,17 @@ export interface MerchantFormValues {
   bank_account_name?: string;
   bank_account_number?: string;
   credit_limit?: string;
+  /** Messages to the receivers of its parcels: as each label says, all, or none. */
+  receiver_messages: MerchantReceiverMessages;
   /** A new logo chosen in this form (the merchant's current one is shown from its URL). */
   logo?: File;
 }
 
 /** A merchant is onboarded as new: no shipping credit until it is an existing one (money design §4). */
-export const initialMerchantFormValues: Partial<MerchantFormValues> = { merchant_type: 'new' };
+export const initialMerchantFormValues: Partial<MerchantFormValues> = {
+  merchant_type: 'new',
+  receiver_messages: 'label',
+};
 
 /** The edit form of a merchant as it stands. */
 export function merchantFormValuesOf(merchant: MerchantItem, locale: Locale): MerchantFormValues {
@@ -54,6 +60,7 @@ export function merchantFormValuesOf(merchant: MerchantItem, locale: Locale): Me
     bank_account_name: merchant.bank?.account_name,
     bank_account_number: merchant.bank?.account_number,
     credit_limit: merchant.credit_limit === null ? undefined : formatAmount(merchant.credit_limit, locale),
+    receiver_messages: merchant.receiver_messages,
   };
 }
 
@@ -71,6 +78,7 @@ const textFields = [
   'bank_account_name',
   'bank_account_number',
   'credit_limit',
+  'receiver_messages',
 ] as const;
 type TextField = (typeof textFields)[number];
 

@@ -60,6 +60,7 @@ describe('a saved sender in the form', () => {
       credit_limit: 0,
       credit_balance: 0,
       logo_url: null,
+      receiver_messages: 'label',
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     } satisfies MerchantItem;

@@ -3,6 +3,7 @@ import {
   codFeeVersions,
   formatKs,
   hasPermission,
+  merchantReceiverMessages,
   merchantTypes,
   phoneRule,
   required,
@@ -202,6 +203,21 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
                   options={codFeeVersions.map((version) => ({
                     value: version,
                     label: t('merchants.codFeeVersion', { version }),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="receiver_messages"
+                label={t('merchants.field.receiverMessages')}
+                extra={t('merchants.receiverMessagesHint')}
+              >
+                <Radio.Group
+                  data-testid="merchant-receiver-messages"
+                  options={merchantReceiverMessages.map((choice) => ({
+                    value: choice,
+                    label: t(`merchantReceiverMessages.${choice}`, { ns: 'domain' }),
                   }))}
                 />
               </Form.Item>
