@@ -25,6 +25,17 @@ describe('renderNotificationTemplate', () => {
     expect(renderNotificationTemplate('Hello {{sender_name}}! {{tracking}}', {})).toBe('Hello ! {{tracking}}');
   });
 
+  it('leaves out an optional part whose variable has no value, and keeps it when it has one', () => {
+    const body = 'Out today. [[Courier: {{courier_phone}}. ]]{{link}}';
+    expect(renderNotificationTemplate(body, { courier_phone: '09421234567', link: 'L' })).toBe(
+      'Out today. Courier: 09421234567. L',
+    );
+    expect(renderNotificationTemplate(body, { link: 'L' })).toBe('Out today. L');
+    expect(renderNotificationTemplate(body, { courier_phone: '', link: 'L' })).toBe('Out today. L');
+    // A part without variables stays; an unknown variable does not make a part empty.
+    expect(renderNotificationTemplate('[[Hello]] [[{{nope}}]]', {})).toBe('Hello {{nope}}');
+  });
+
   it('fills the same variable every time it appears, and Burmese text around it', () => {
     expect(renderNotificationTemplate('{{branch}}၊ {{branch}}', { branch: 'ရန်ကုန်' })).toBe('ရန်ကုန်၊ ရန်ကုန်');
   });

@@ -6,8 +6,8 @@ import type { NotificationChannel, NotificationEvent, NotificationLocale } from 
  */
 
 /**
- * What a template may use. `courier_phone` is the courier's phone when the company allows giving it out, else the
- * branch's, so "call …" is never left without a number; `link` is the short signed tracking link; `cod_amount` is in
+ * What a template may use. `courier_phone` is the courier's phone when the company allows giving it out (else empty:
+ * the defaults put it in an optional `[[ … ]]` part, as `branch_phone`, which a branch may not have); `link` is the short signed tracking link; `cod_amount` is in
  * whole kyat, already formatted; `deadline` is the last day a held parcel waits; `reason` a failed delivery's reason
  * in the message's language.
  */
@@ -37,14 +37,32 @@ function isNotificationVariable(name: string): name is NotificationVariable {
   return (notificationVariables as readonly string[]).includes(name);
 }
 
+/** `[[ … ]]`: a part of the text that is left out when a variable in it has no value. */
+const optionalPart = /\[\[([^[\]]*)\]\]/g;
+
+function fill(text: string, values: NotificationValues): { text: string; missing: boolean } {
+  let missing = false;
+  const filled = text.replace(placeholder, (match, name: string) => {
+    if (!isNotificationVariable(name)) return match;
+    const value = values[name] ?? '';
+    if (value === '') missing = true;
+    return value;
+  });
+  return { text: filled, missing };
+}
+
 /**
  * The message: each known placeholder replaced by its value, or by nothing when the label has none (a sender without
- * a name). An unknown placeholder stays as typed, so a preview shows the mistake (saving refuses it).
+ * a name). An unknown placeholder stays as typed, so a preview shows the mistake (saving refuses it). A part written
+ * `[[ … ]]` is kept only when every variable in it has a value — "[[Courier: {{courier_phone}} ]]" says nothing
+ * rather than "Courier: " when no phone may be given.
  */
 export function renderNotificationTemplate(body: string, values: NotificationValues): string {
-  return body.replace(placeholder, (match, name: string) =>
-    isNotificationVariable(name) ? (values[name] ?? '') : match,
-  );
+  const withParts = body.replace(optionalPart, (_match, inner: string) => {
+    const part = fill(inner, values);
+    return part.missing ? '' : part.text;
+  });
+  return fill(withParts, values).text;
 }
 
 /** The placeholders of a body that name no variable, each once, in the order they first appear. */
@@ -76,14 +94,14 @@ export const defaultNotificationTemplates: Record<NotificationEvent, Record<Noti
   },
   'label.out_for_delivery': {
     sms: {
-      mm: 'ပါဆယ် {{tracking_code}} ကို ယနေ့ ပို့ဆောင်ပေးပါမည်။ ဖုန်း {{courier_phone}} {{link}}',
-      en: 'Parcel {{tracking_code}} is out for delivery today. Courier: {{courier_phone}} {{link}}',
-      zh: '包裹 {{tracking_code}} 今天派送，请保持电话畅通。派送员 {{courier_phone}} {{link}}',
+      mm: 'ပါဆယ် {{tracking_code}} ကို ယနေ့ ပို့ဆောင်ပေးပါမည်။ [[ဖုန်း {{courier_phone}} ]]{{link}}',
+      en: 'Parcel {{tracking_code}} is out for delivery today. [[Courier: {{courier_phone}} ]]{{link}}',
+      zh: '包裹 {{tracking_code}} 今天派送，请保持电话畅通。[[派送员 {{courier_phone}} ]]{{link}}',
     },
     viber: {
-      mm: 'မင်္ဂလာပါ {{receiver_name}}။ ပါဆယ် {{tracking_code}} ကို ယနေ့ ပို့ဆောင်ပေးပါမည်။ ဖုန်းဖွင့်ထားပေးပါ။ ပို့ဆောင်သူ ဖုန်း {{courier_phone}}။ ခြေရာခံရန် {{link}}',
-      en: 'Hello {{receiver_name}}, parcel {{tracking_code}} is out for delivery today. Please keep your phone on. Courier: {{courier_phone}}. Track it: {{link}}',
-      zh: '{{receiver_name}}您好，包裹 {{tracking_code}} 今天派送，请保持电话畅通。派送员电话 {{courier_phone}}。查询：{{link}}',
+      mm: 'မင်္ဂလာပါ {{receiver_name}}။ ပါဆယ် {{tracking_code}} ကို ယနေ့ ပို့ဆောင်ပေးပါမည်။ ဖုန်းဖွင့်ထားပေးပါ။ [[ပို့ဆောင်သူ ဖုန်း {{courier_phone}}။ ]]ခြေရာခံရန် {{link}}',
+      en: 'Hello {{receiver_name}}, parcel {{tracking_code}} is out for delivery today. Please keep your phone on. [[Courier: {{courier_phone}}. ]]Track it: {{link}}',
+      zh: '{{receiver_name}}您好，包裹 {{tracking_code}} 今天派送，请保持电话畅通。[[派送员电话 {{courier_phone}}。]]查询：{{link}}',
     },
   },
   'label.delivered': {
@@ -100,26 +118,26 @@ export const defaultNotificationTemplates: Record<NotificationEvent, Record<Noti
   },
   'label.delivery_failed': {
     sms: {
-      mm: 'ပါဆယ် {{tracking_code}} ကို ပို့ဆောင်၍ မရပါ ({{reason}})။ ထပ်မံပို့ဆောင်ရန် {{branch_phone}} ကို ဆက်သွယ်ပါ။',
-      en: 'We could not deliver parcel {{tracking_code}} ({{reason}}). To rearrange, call {{branch_phone}}.',
-      zh: '包裹 {{tracking_code}} 未能派送（{{reason}}）。重新安排请致电 {{branch_phone}}。',
+      mm: 'ပါဆယ် {{tracking_code}} ကို ပို့ဆောင်၍ မရပါ ({{reason}})။ ထပ်မံပို့ဆောင်ရန် {{branch}} [[({{branch_phone}}) ]]ကို ဆက်သွယ်ပါ။',
+      en: 'We could not deliver parcel {{tracking_code}} ({{reason}}). To rearrange, call {{branch}}[[ on {{branch_phone}}]].',
+      zh: '包裹 {{tracking_code}} 未能派送（{{reason}}）。重新安排请联系{{branch}}[[ {{branch_phone}}]]。',
     },
     viber: {
-      mm: 'မင်္ဂလာပါ {{receiver_name}}။ ပါဆယ် {{tracking_code}} ကို ယနေ့ ပို့ဆောင်၍ မရပါ ({{reason}})။ ထပ်မံ ပို့ဆောင်ရန် {{branch}} ({{branch_phone}}) ကို ဆက်သွယ်ပေးပါ။ {{link}}',
-      en: 'Hello {{receiver_name}}, we could not deliver parcel {{tracking_code}} today ({{reason}}). To rearrange, call {{branch}} on {{branch_phone}}. {{link}}',
-      zh: '{{receiver_name}}您好，包裹 {{tracking_code}} 今天未能派送（{{reason}}）。重新安排请致电{{branch}} {{branch_phone}}。{{link}}',
+      mm: 'မင်္ဂလာပါ {{receiver_name}}။ ပါဆယ် {{tracking_code}} ကို ယနေ့ ပို့ဆောင်၍ မရပါ ({{reason}})။ ထပ်မံ ပို့ဆောင်ရန် {{branch}} [[({{branch_phone}}) ]]ကို ဆက်သွယ်ပေးပါ။ {{link}}',
+      en: 'Hello {{receiver_name}}, we could not deliver parcel {{tracking_code}} today ({{reason}}). To rearrange, call {{branch}}[[ on {{branch_phone}}]]. {{link}}',
+      zh: '{{receiver_name}}您好，包裹 {{tracking_code}} 今天未能派送（{{reason}}）。重新安排请联系{{branch}}[[ {{branch_phone}}]]。{{link}}',
     },
   },
   'label.held_for_pickup': {
     sms: {
-      mm: 'ပါဆယ် {{tracking_code}} ကို {{branch}} တွင် {{deadline}} အထိ လာယူနိုင်ပါသည်။ ဖုန်း {{branch_phone}}',
-      en: 'Parcel {{tracking_code}} is waiting at {{branch}} until {{deadline}}. Call {{branch_phone}}',
-      zh: '包裹 {{tracking_code}} 已到{{branch}}，请于 {{deadline}} 前领取。电话 {{branch_phone}}',
+      mm: 'ပါဆယ် {{tracking_code}} ကို {{branch}} တွင် {{deadline}} အထိ လာယူနိုင်ပါသည်။[[ ဖုန်း {{branch_phone}}]]',
+      en: 'Parcel {{tracking_code}} is waiting at {{branch}} until {{deadline}}.[[ Call {{branch_phone}}]]',
+      zh: '包裹 {{tracking_code}} 已到{{branch}}，请于 {{deadline}} 前领取。[[电话 {{branch_phone}}]]',
     },
     viber: {
-      mm: 'မင်္ဂလာပါ {{receiver_name}}။ ပါဆယ် {{tracking_code}} ကို {{branch}} တွင် {{deadline}} အထိ လာယူနိုင်ပါသည်။ ဖုန်း {{branch_phone}}။ {{link}}',
-      en: 'Hello {{receiver_name}}, parcel {{tracking_code}} is waiting for you at {{branch}} until {{deadline}}. Call {{branch_phone}}. {{link}}',
-      zh: '{{receiver_name}}您好，包裹 {{tracking_code}} 已到{{branch}}，请于 {{deadline}} 前领取。电话 {{branch_phone}}。{{link}}',
+      mm: 'မင်္ဂလာပါ {{receiver_name}}။ ပါဆယ် {{tracking_code}} ကို {{branch}} တွင် {{deadline}} အထိ လာယူနိုင်ပါသည်။ [[ဖုန်း {{branch_phone}}။ ]]{{link}}',
+      en: 'Hello {{receiver_name}}, parcel {{tracking_code}} is waiting for you at {{branch}} until {{deadline}}. [[Call {{branch_phone}}. ]]{{link}}',
+      zh: '{{receiver_name}}您好，包裹 {{tracking_code}} 已到{{branch}}，请于 {{deadline}} 前领取。[[电话 {{branch_phone}}。]]{{link}}',
     },
   },
   'label.returned': {

@@ -38,6 +38,9 @@ const toldOnce: ReadonlySet<NotificationEvent> = new Set(['label.booked', 'label
 
 const returnShippingTypes: ReadonlySet<ShippingType> = new Set(['return', 'direct_return', 'fail_return']);
 
+/** How long a held parcel waits for its receiver (the glossary's hold mail: "one week"), the message's deadline. */
+const holdDays = 7;
+
 /** Statuses that tell something in some label's context: the others (most network steps) cost no query at all. */
 const statusesThatMayTell: ReadonlySet<LabelStatus> = (() => {
   const contexts: NotificationStatusContext[] = [];
@@ -170,7 +173,13 @@ export async function enqueueLabelStepNotifications(
       // A walk of several steps telling one event (a return's) tells it once.
       if (event && !told.has(event)) {
         told.add(event);
-        items.push({ labelId: change.labelId, event });
+        items.push({
+          labelId: change.labelId,
+          event,
+          ...(event === 'label.held_for_pickup'
+            ? { params: { deadline: new Date(at.getTime() + holdDays * 86_400_000).toISOString() } }
+            : {}),
+        });
       }
     }
   }

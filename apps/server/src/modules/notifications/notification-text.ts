@@ -1,5 +1,5 @@
 import {
-  formatKs,
+  groupThousands,
   localizeDigits,
   translate,
   yangonDay,
@@ -28,7 +28,8 @@ export function valuesOf(
     branch: label ? (locale === 'mm' ? label.branchNameMm : label.branchNameEn) : '',
     branch_phone: '',
     courier_phone: showCourierPhone ? courierPhone : '',
-    cod_amount: amount > 0 ? formatKs(amount, locale) : '',
+    // The templates say the unit ("Ks", "ကျပ်"); the amount is grouped, in Myanmar digits in Burmese.
+    cod_amount: amount > 0 ? localizeDigits(groupThousands(amount), locale) : '',
     deadline: row.params.deadline ? localizeDigits(yangonDay(row.params.deadline), locale) : '',
     reason,
     link,
