@@ -158,7 +158,10 @@ export async function bookLabel({
         actorId: actor.id,
         at: now,
       });
-      await enqueueNotifications(tx, [{ labelId: label.id, event: 'label.booked' }], now);
+      // Only a label with the sms service, or a merchant whose switch may tell its receivers, can be told of.
+      if (draft.services?.includes('sms') || merchant) {
+        await enqueueNotifications(tx, [{ labelId: label.id, event: 'label.booked' }], now);
+      }
       if (draft.accept_type === 'cod' && merchant) {
         await bookLabelCod({
           tx,

@@ -237,9 +237,14 @@ async function bookRows(
     at: now,
   });
   const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
+  // One statement for the whole file; only labels with the sms service or a merchant can be told of.
   await enqueueNotifications(
     tx,
-    labelIds.map((labelId) => ({ labelId, event: 'label.booked' as const })),
+    planned.flatMap(({ draft }, index) =>
+      draft.services?.includes('sms') || draft.merchant_id !== undefined
+        ? [{ labelId: labelIds[index]!, event: 'label.booked' as const }]
+        : [],
+    ),
     now,
   );
   for (const [index, { row, draft, priced }] of planned.entries()) {
