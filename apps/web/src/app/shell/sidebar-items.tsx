@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   FileTextOutlined,
+  BellOutlined,
   InboxOutlined,
   PhoneOutlined,
   SendOutlined,
@@ -56,8 +57,15 @@ export interface SidebarItem {
     | 'sidebar.item.bank-statement';
 }
 
+/**
+ * The sidebar's groups: the domain's (spec §2, shown by role) and the web's own, which show to whoever may open one of
+ * their screens. Issue 29's messages are one of these (the domain's list has no group for them).
+ */
+export type ShellSidebarGroup = SidebarGroup | 'notifications';
+const screenOnlyGroups: readonly ShellSidebarGroup[] = ['notifications'];
+
 export interface SidebarGroupEntry {
-  group: SidebarGroup;
+  group: ShellSidebarGroup;
   icon: ReactNode;
   items: readonly SidebarItem[];
 }
@@ -128,6 +136,19 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
   },
   // Issue 28 §3: EMO money orders at the counter.
   { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
+  // Issue 29: receiver and sender messages.
+  {
+    group: 'notifications',
+    icon: <BellOutlined />,
+    items: [
+      { route: 'notifications' },
+      { route: 'notification-report' },
+      { route: 'notification-opt-outs' },
+      { route: 'notification-templates' },
+      { route: 'notification-rules' },
+      { route: 'notification-providers' },
+    ],
+  },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },
@@ -175,7 +196,9 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
 /** Spec §6: a group shows for its roles; an item only when the user may open its route; empty groups go. */
 export function visibleSidebarEntries(user: AccessUser): SidebarGroupEntry[] {
   return sidebarEntries
-    .filter((entry) => isSidebarGroupVisible(user, entry.group))
+    .filter(
+      (entry) => screenOnlyGroups.includes(entry.group) || isSidebarGroupVisible(user, entry.group as SidebarGroup),
+    )
     .map((entry) => ({
       ...entry,
       items: entry.items.filter((item) => {
@@ -197,7 +220,7 @@ export function routeLineage(routeName: RouteName): RouteName[] {
 export function activeSidebarItem(
   entries: readonly SidebarGroupEntry[],
   routeName: RouteName | undefined,
-): { group: SidebarGroup; route: RouteName } | undefined {
+): { group: ShellSidebarGroup; route: RouteName } | undefined {
   if (!routeName) return undefined;
   for (const name of routeLineage(routeName)) {
     const entry = entries.find((candidate) => candidate.items.some((item) => item.route === name));
