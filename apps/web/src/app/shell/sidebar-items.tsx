@@ -54,7 +54,12 @@ export interface SidebarItem {
     | 'sidebar.item.transfer'
     | 'sidebar.item.transfer-scan'
     | 'sidebar.item.transfer-missing'
-    | 'sidebar.item.bank-statement';
+    | 'sidebar.item.bank-statement'
+    | 'sidebar.item.notification-report'
+    | 'sidebar.item.notification-opt-outs'
+    | 'sidebar.item.notification-templates'
+    | 'sidebar.item.notification-rules'
+    | 'sidebar.item.notification-providers';
 }
 
 /**
@@ -142,11 +147,11 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
     icon: <BellOutlined />,
     items: [
       { route: 'notifications' },
-      { route: 'notification-report' },
-      { route: 'notification-opt-outs' },
-      { route: 'notification-templates' },
-      { route: 'notification-rules' },
-      { route: 'notification-providers' },
+      { route: 'notification-report', labelKey: 'sidebar.item.notification-report' },
+      { route: 'notification-opt-outs', labelKey: 'sidebar.item.notification-opt-outs' },
+      { route: 'notification-templates', labelKey: 'sidebar.item.notification-templates' },
+      { route: 'notification-rules', labelKey: 'sidebar.item.notification-rules' },
+      { route: 'notification-providers', labelKey: 'sidebar.item.notification-providers' },
     ],
   },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },

@@ -5,7 +5,7 @@ import {
   reportPeriods,
   type NotificationReportRow,
 } from '@waypost/domain';
-import { Flex, Segmented, Select, Table, Typography } from 'antd';
+import { Alert, Flex, Segmented, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -84,6 +84,9 @@ export function NotificationReportPage() {
           data-testid="notification-report-scope"
         />
       </Flex>
+      {report.isError && (
+        <Alert type="error" showIcon title={t('report.failed')} data-testid="notification-report-error" />
+      )}
       <Table<NotificationReportRow>
         rowKey="key"
         size="small"

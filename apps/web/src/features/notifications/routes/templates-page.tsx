@@ -170,7 +170,7 @@ function TemplateEditor({ template }: { template: NotificationTemplate }) {
                 value={body}
                 rows={6}
                 maxLength={1000}
-                showCount
+                showCount={{ formatter: ({ count, maxLength }) => `${digits(count)} / ${digits(maxLength ?? 0)}` }}
                 aria-label={t('templates.body')}
                 onChange={(change) => {
                   setBody(change.target.value);
