@@ -33,6 +33,11 @@ export function hasMovingMessages(states: readonly NotificationState[]): boolean
 /** How often a list with moving messages asks again. */
 export const outboxRefreshMs = 3_000;
 
+/** A query's refetchInterval: every few seconds while a shown message is queued or sent, else not. */
+export function whileMoving(states: readonly NotificationState[] | undefined): number | false {
+  return states && hasMovingMessages(states) ? outboxRefreshMs : false;
+}
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 

@@ -1,5 +1,4 @@
 import {
-  labelNotificationsResponse,
   notificationListResponse,
   notificationOptOutListResponse,
   notificationOptOutResponse,
@@ -14,21 +13,19 @@ import {
   type NotificationOptOutListQuery,
   type NotificationReportQuery,
   type NotificationRules,
-  type NotificationState,
   type NotificationTemplateKey,
   type NotificationTemplatePreviewRequest,
 } from '@waypost/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { hasMovingMessages, outboxRefreshMs } from '../notifications-model';
+import { whileMoving } from '../notifications-model';
+import { outboxKeys } from './notification-keys';
 
 /** Cache keys of notifications (issue 29); a resend invalidates the outbox and the label's messages. */
 export const notificationKeys = {
-  all: ['notification'] as const,
-  outbox: () => [...notificationKeys.all, 'outbox'] as const,
-  list: (query: NotificationListQuery) => [...notificationKeys.outbox(), 'list', query] as const,
-  detail: (id: number) => [...notificationKeys.outbox(), 'detail', id] as const,
-  label: (labelId: number) => [...notificationKeys.outbox(), 'label', labelId] as const,
+  ...outboxKeys,
+  list: (query: NotificationListQuery) => [...outboxKeys.outbox(), 'list', query] as const,
+  detail: (id: number) => [...outboxKeys.outbox(), 'detail', id] as const,
   templates: () => [...notificationKeys.all, 'templates'] as const,
   preview: (request: NotificationTemplatePreviewRequest) => [...notificationKeys.all, 'preview', request] as const,
   rules: () => [...notificationKeys.all, 'rules'] as const,
@@ -36,10 +33,6 @@ export const notificationKeys = {
   providers: () => [...notificationKeys.all, 'providers'] as const,
   report: (query: NotificationReportQuery) => [...notificationKeys.all, 'report', query] as const,
 };
-
-/** While a shown message is queued or sent, ask again every few seconds: the worker and the receipts move it. */
-const whileMoving = (states: readonly NotificationState[] | undefined) =>
-  states && hasMovingMessages(states) ? outboxRefreshMs : false;
 
 /** GET /api/notification: the outbox, one page. */
 export function useOutbox(query: NotificationListQuery) {
@@ -63,19 +56,6 @@ export function useNotification(id: number | null) {
         (await apiClient.get(`/api/notification/${id}`, { schema: notificationResponse, signal })).data,
       enabled: id !== null,
       refetchInterval: (current) => whileMoving(current.state.data ? [current.state.data.state] : undefined),
-    }),
-  );
-}
-
-/** GET /api/label/{id}/notifications: a label's messages, newest first. */
-export function useLabelNotifications(labelId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: notificationKeys.label(labelId),
-      queryFn: async ({ signal }) =>
-        (await apiClient.get(`/api/label/${labelId}/notifications`, { schema: labelNotificationsResponse, signal }))
-          .data,
-      refetchInterval: (current) => whileMoving(current.state.data?.map((row) => row.state)),
     }),
   );
 }
