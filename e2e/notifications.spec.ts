@@ -162,3 +162,56 @@ test('head office lengthens the out-for-delivery SMS and sees it take one more p
   await expect(page.getByTestId('template-default')).toHaveCount(0);
   await expect(body).toHaveValue(/ကျေးဇူးတင်ပါသည်။$/);
 });
+
+test('customer service stops messages to a phone, reads the screen in Chinese, and lets them through again', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await openAs(page, 'cs', '/notification/opt-outs', 'mm');
+  await expect(page.getByTestId('opt-outs-page')).toBeVisible();
+  await page.getByTestId('opt-out-add').click();
+  await page.getByTestId('opt-out-phone').fill(phone);
+  await page.getByTestId('opt-out-submit').click();
+  await expect(page.getByText('ဤဖုန်းသို့ မက်ဆေ့ချ် ထပ်မပို့တော့ပါ။')).toBeVisible();
+  await page.getByTestId('opt-out-search').locator('input').fill(phone);
+  await page.getByTestId('opt-out-search').locator('input').press('Enter');
+  const rows = page.getByTestId('opt-outs-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('မက်ဆေ့ချ် အားလုံး');
+  await page.screenshot({ path: 'e2e/artifacts/notifications-opt-outs-mm.png', fullPage: true });
+
+  // The feature's own texts follow a language switch (they are loaded with the screen, not before the first one).
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-zh').click();
+  await expect(page.getByTestId('opt-out-add')).toHaveText('添加电话');
+  await expect(page.getByRole('heading', { name: '退订电话' })).toBeVisible();
+  await expect(rows.first()).toContainText('全部消息');
+
+  await rows.first().getByRole('button').click();
+  await page.getByTestId('opt-out-remove-ok').click();
+  await expect(rows).toHaveCount(0);
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-mm').click();
+  await expect(page.getByTestId('opt-out-add')).toHaveText('ဖုန်း ထည့်ရန်');
+});
+
+test('head office reads the rules, the providers’ health and the cost report', async ({ page }) => {
+  await openAs(page, 'admin', '/notification/rules', 'mm');
+  await expect(page.getByTestId('rules-page')).toBeVisible();
+  // The default matrix: the receiver hears of out for delivery; nobody of the booking.
+  await expect(page.getByTestId('rule-label.out_for_delivery-receiver')).toBeChecked();
+  await expect(page.getByTestId('rule-label.booked-receiver')).not.toBeChecked();
+  await page.screenshot({ path: 'e2e/artifacts/notifications-rules-mm.png', fullPage: true });
+
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'ဝန်ဆောင်မှုပေးသူများ' }).click();
+  await expect(page.getByTestId('providers-page')).toBeVisible();
+  await expect(page.getByTestId('providers-table').locator('tbody tr.ant-table-row').first()).toContainText(
+    'စက်တွင်း စမ်းသပ် ပို့စာပုံး',
+  );
+  await page.screenshot({ path: 'e2e/artifacts/notifications-providers-mm.png', fullPage: true });
+
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'ကုန်ကျစရိတ်' }).click();
+  await expect(page.getByTestId('notification-report-page')).toBeVisible();
+  await expect(page.getByTestId('notification-report-totals')).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/notifications-report-mm.png', fullPage: true });
+});
