@@ -34,10 +34,10 @@ export function OutboxPage() {
   const locale = useLocale();
   const names = useNotificationNames();
   const [params] = useSearchParams();
-  const [page, setPage] = usePageParam();
+  const [, setPage] = usePageParam();
   const filters = useUrlFilters(filterNames);
   const query = outboxQueryFrom(params, perPage);
-  const list = useOutbox({ ...query, page });
+  const list = useOutbox(query);
   const [search, setSearch] = useState(filters.values.search);
   const [openId, setOpenId] = useState<number | null>(null);
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
@@ -116,7 +116,7 @@ export function OutboxPage() {
           }) as HTMLAttributes<HTMLElement>
         }
         pagination={{
-          current: page,
+          current: query.page,
           pageSize: perPage,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: false,
