@@ -137,6 +137,18 @@ test('the receiver is told in Burmese that the parcel is out for delivery, and t
   await card.getByTestId('label-messages-outbox').click();
   await expect(page).toHaveURL(new RegExp(`/notification\\?search=${label.code}`));
   await expect(rows).toHaveCount(1);
+
+  // The branch's supervisor sends it again by hand, with a reason: a second message is queued for the same phone.
+  await openAs(page, 'mdy-supervisor', `/notification?search=${label.code}`, 'mm');
+  await rows.first().click();
+  await page.getByTestId('notification-resend').click();
+  await page.getByTestId('notification-resend-submit').click();
+  await expect(page.getByText('မက်ဆေ့ချ်ကို ထပ်ပို့ရသည့် အကြောင်းရင်း ရေးပါ။')).toBeVisible();
+  await page.getByTestId('notification-resend-reason').fill('လက်ခံသူက မက်ဆေ့ချ် မရဟု ဖုန်းဆက်သည်');
+  await page.getByTestId('notification-resend-submit').click();
+  await expect(page.getByText('မက်ဆေ့ချ်ကို ထပ်ပို့ရန် စာရင်းသွင်းပြီးပါပြီ။')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(2);
 });
 
 test('head office lengthens the out-for-delivery SMS and sees it take one more part, then saves it', async ({
@@ -160,6 +172,14 @@ test('head office lengthens the out-for-delivery SMS and sees it take one more p
   await expect(page.getByTestId('template-preview-text')).toContainText('ကျေးဇူးတင်ပါသည်');
   await page.screenshot({ path: 'e2e/artifacts/notifications-template-mm.png', fullPage: true });
 
+  // A text typed on a Zawgyi keyboard is refused on the field, in Burmese; the Unicode one is saved.
+  const unicode = await body.inputValue();
+  await body.fill('ပါဆယ္ {{tracking_code}} ေရာက္ရွိပါၿပီ');
+  await page.getByTestId('template-save').click();
+  await expect(page.locator('.ant-form-item', { has: body }).locator('.ant-form-item-explain')).toContainText('ဇော်ဂျီ');
+  await expect(page.getByTestId('template-preview-error')).toContainText('ဇော်ဂျီ');
+  await page.screenshot({ path: 'e2e/artifacts/notifications-template-zawgyi-mm.png', fullPage: true });
+  await body.fill(unicode);
   await page.getByTestId('template-save').click();
   await expect(page.getByText('စာသားကို သိမ်းပြီးပါပြီ။', { exact: false })).toBeVisible();
   await expect(page.getByTestId('template-default')).toHaveCount(0);

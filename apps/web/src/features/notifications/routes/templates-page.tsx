@@ -125,7 +125,12 @@ function TemplateEditor({ template }: { template: NotificationTemplate }) {
     locale: template.locale,
     body: settled,
   });
-  const shown = body.trim() === '' ? undefined : preview.data;
+  // The preview refuses what saving would refuse (a Zawgyi text): its message shows in place of the preview.
+  const previewError =
+    preview.error instanceof ApiError && preview.error.status > 0 && preview.error.status < 500
+      ? preview.error.displayMessage
+      : null;
+  const shown = body.trim() === '' || previewError ? undefined : preview.data;
   const warnings = previewWarnings(body, shown, rules.data?.segment_limit);
 
   const submit = () => {
@@ -245,6 +250,7 @@ function TemplateEditor({ template }: { template: NotificationTemplate }) {
                 )}
               </Descriptions>
             )}
+            {previewError && <Alert type="error" showIcon title={previewError} data-testid="template-preview-error" />}
             {warnings.map((warning) => (
               <Alert
                 key={warning.kind}
