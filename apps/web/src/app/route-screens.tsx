@@ -14,6 +14,17 @@ function lazyScreen(load: () => Promise<ComponentType>): RouteScreen {
   return { Component: lazy(async () => ({ default: await load() })), preload: load };
 }
 
+/**
+ * A screen of a feature that keeps its texts in an i18n namespace of its own (lib/i18n.ts loadFeatureTexts): its
+ * code and its texts in the UI's language load side by side, and it renders only once both are there.
+ */
+function withTexts(load: () => Promise<ComponentType>, texts: () => Promise<void>): () => Promise<ComponentType> {
+  return async () => (await Promise.all([load(), texts()]))[0];
+}
+
+const notificationTexts = () =>
+  import('@/features/notifications/notification-texts').then((module) => module.loadNotificationTexts());
+
 function screen(Component: ComponentType): RouteScreen {
   return { Component };
 }
@@ -184,6 +195,36 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   emo: lazyScreen(() => import('@/features/emo/routes/emo-page').then((m) => m.EmoPage)),
   'emo-detail': lazyScreen(() => import('@/features/emo/routes/emo-detail-page').then((m) => m.EmoDetailPage)),
   'emo-settings': lazyScreen(() => import('@/features/emo/routes/emo-settings-page').then((m) => m.EmoSettingsPage)),
+  notifications: lazyScreen(
+    withTexts(() => import('@/features/notifications/routes/outbox-page').then((m) => m.OutboxPage), notificationTexts),
+  ),
+  'notification-templates': lazyScreen(
+    withTexts(
+      () => import('@/features/notifications/routes/templates-page').then((m) => m.TemplatesPage),
+      notificationTexts,
+    ),
+  ),
+  'notification-rules': lazyScreen(
+    withTexts(() => import('@/features/notifications/routes/rules-page').then((m) => m.RulesPage), notificationTexts),
+  ),
+  'notification-opt-outs': lazyScreen(
+    withTexts(
+      () => import('@/features/notifications/routes/opt-outs-page').then((m) => m.OptOutsPage),
+      notificationTexts,
+    ),
+  ),
+  'notification-providers': lazyScreen(
+    withTexts(
+      () => import('@/features/notifications/routes/providers-page').then((m) => m.ProvidersPage),
+      notificationTexts,
+    ),
+  ),
+  'notification-report': lazyScreen(
+    withTexts(
+      () => import('@/features/notifications/routes/report-page').then((m) => m.NotificationReportPage),
+      notificationTexts,
+    ),
+  ),
   'mailbag-detail': lazyScreen(() => import('@/features/mailbags/routes/mailbag-page').then((m) => m.MailbagPage)),
   'mailbag-tag-print': lazyScreen(() =>
     import('@/features/mailbags/routes/bag-tag-print-page').then((m) => m.BagTagPrintPage),

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import notificationsEn from '@/features/notifications/i18n/en.json';
+import notificationsMm from '@/features/notifications/i18n/mm.json';
+import notificationsZh from '@/features/notifications/i18n/zh.json';
 import en from './en.json';
 import mm from './mm.json';
 import zh from './zh.json';
@@ -17,10 +20,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-const source = flatten(en);
-const translations = { mm: flatten(mm), zh: flatten(zh) };
+/**
+ * Every namespace of UI texts: `translation` (loaded before the first screen) and the features' own, loaded with their
+ * screens (lib/i18n.ts loadFeatureTexts). Each language has exactly the English source's keys and placeholders.
+ */
+const namespaces: Record<string, Record<'en' | 'mm' | 'zh', Tree>> = {
+  translation: { en, mm, zh },
+  notifications: { en: notificationsEn, mm: notificationsMm, zh: notificationsZh },
+};
 
-describe('UI translations', () => {
+describe.each(Object.entries(namespaces))('UI translations: %s', (_namespace, texts) => {
+  const source = flatten(texts.en);
+  const translations = { mm: flatten(texts.mm), zh: flatten(texts.zh) };
+
   it.each(Object.entries(translations))('%s has exactly the keys of en', (_locale, entries) => {
     expect([...entries.keys()].sort()).toEqual([...source.keys()].sort());
   });

@@ -1,10 +1,11 @@
 import type { DomainMessages } from '@waypost/domain';
+import type notificationsEn from '@/features/notifications/i18n/en.json';
 import type en from './en.json';
 
 // Keys are typed from the English source: a missing key is a compile error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; domain: DomainMessages };
+    resources: { translation: typeof en; domain: DomainMessages; notifications: typeof notificationsEn };
   }
 }

@@ -50,7 +50,7 @@ function userWithRole(slug: RoleSlug, branch = true): AccessUser {
 }
 
 describe('route table', () => {
-  it('registers every spec §2 route exactly once, and the screens issues 11 to 28 add beyond them', () => {
+  it('registers every spec §2 route exactly once, and the screens issues 11 to 29 add beyond them', () => {
     const beyondSpec = [
       '/merchant/list',
       '/merchant/create',
@@ -105,6 +105,13 @@ describe('route table', () => {
       '/emo',
       '/emo/:emoId',
       '/emo/settings',
+      // Issue 29: the outbox, templates, rules, opted-out phones, providers and the message cost report.
+      '/notification',
+      '/notification/templates',
+      '/notification/rules',
+      '/notification/opt-outs',
+      '/notification/providers',
+      '/notification/report',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

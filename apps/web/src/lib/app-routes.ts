@@ -110,6 +110,14 @@ export const routeNames = [
   'emo',
   'emo-detail',
   'emo-settings',
+  // Issue 29: receiver and sender messages — the outbox (a label's messages are on its page), head office's templates,
+  // rules and providers, the opted-out phones and the cost report.
+  'notifications',
+  'notification-templates',
+  'notification-rules',
+  'notification-opt-outs',
+  'notification-providers',
+  'notification-report',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -134,6 +142,8 @@ const dashboardView = { permission: 'dashboard-view' } as const satisfies RouteA
 /** Who reads a gate's slips: the counter that handed the parcels over, finance that pays the gate. */
 const gateSlipReaders: RouteAccess = { permission: { submit: 'gate.submit', settle: 'gate.settle' } };
 const mailbagView = { permission: 'mailbag.view' } as const satisfies RouteAccess;
+const notificationView = { permission: 'notification.view' } as const satisfies RouteAccess;
+const notificationManage = { permission: 'notification.manage' } as const satisfies RouteAccess;
 
 export const routeMeta: Record<RouteName, RouteMeta> = {
   login: { path: '/login', access: 'guest' },
@@ -293,6 +303,24 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'emo-detail': { path: '/emo/:emoId', access: { permission: 'emo.view' }, parent: 'emo' },
   // Head office's (as the network settings): the EMO fee bands, approval threshold and return days.
   'emo-settings': { path: '/emo/settings', access: { permission: 'branch.manage' }, parent: 'emo' },
+  notifications: { path: '/notification', access: notificationView },
+  'notification-templates': {
+    path: '/notification/templates',
+    access: notificationManage,
+    parent: 'notifications',
+  },
+  'notification-rules': { path: '/notification/rules', access: notificationManage, parent: 'notifications' },
+  'notification-opt-outs': {
+    path: '/notification/opt-outs',
+    access: { permission: 'notification.opt-out' },
+    parent: 'notifications',
+  },
+  'notification-providers': {
+    path: '/notification/providers',
+    access: notificationManage,
+    parent: 'notifications',
+  },
+  'notification-report': { path: '/notification/report', access: notificationView, parent: 'notifications' },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { domainMessages, isLocale, type Locale } from '@waypost/domain';
 import i18next from 'i18next';
+import { use } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { htmlLangOf, readStoredLocale, storeLocale } from './locale';
 
@@ -18,6 +19,53 @@ const uiTexts: Record<Locale, () => Promise<object>> = {
 export async function loadUiTexts(locale: Locale): Promise<void> {
   if (i18next.hasResourceBundle(locale, 'translation')) return;
   i18next.addResourceBundle(locale, 'translation', await uiTexts[locale]());
+}
+
+/**
+ * A feature's own texts: a namespace of their own, one chunk per language, loaded when the feature's screens load
+ * (not before the first screen: every text in `translation` is on a cold login's bill). Register the loaders once by
+ * calling loadFeatureTexts (a route's lazy loader awaits it, so nothing shows untranslated); a language switch then
+ * loads every registered namespace's texts in the new language before it is shown.
+ */
+export type FeatureTextLoaders = Record<Locale, () => Promise<{ default: object }>>;
+
+const featureLoaders = new Map<string, FeatureTextLoaders>();
+const featureLoads = new Map<string, Promise<void>>();
+const loaded = Promise.resolve();
+
+function loadNamespace(namespace: string, locale: Locale): Promise<void> {
+  const loaders = featureLoaders.get(namespace);
+  if (!loaders || i18next.hasResourceBundle(locale, namespace)) return loaded;
+  const key = `${locale}:${namespace}`;
+  let load = featureLoads.get(key);
+  if (!load) {
+    load = loaders[locale]().then((module) => {
+      i18next.addResourceBundle(locale, namespace, module.default);
+    });
+    // A failed chunk (offline) is tried again on the next call.
+    load.catch(() => featureLoads.delete(key));
+    featureLoads.set(key, load);
+  }
+  return load;
+}
+
+/** Loads a feature's texts in `locale` (the UI's language by default), once; later language switches load them too. */
+export function loadFeatureTexts(
+  namespace: string,
+  loaders: FeatureTextLoaders,
+  locale: Locale = currentLocale(),
+): Promise<void> {
+  if (!featureLoaders.has(namespace)) featureLoaders.set(namespace, loaders);
+  return loadNamespace(namespace, locale);
+}
+
+/**
+ * For a feature's piece shown on another feature's screen (whose route did not load its texts): suspends until they
+ * are there, in the UI's language. Wrap the piece in its own <Suspense>.
+ */
+export function useFeatureTexts(namespace: string, loaders: FeatureTextLoaders): void {
+  const locale = useLocale();
+  if (!i18next.hasResourceBundle(locale, namespace)) use(loadFeatureTexts(namespace, loaders, locale));
 }
 
 /** Dates in pickers follow Ant Design's locale (components/date-picker); the document follows the language here. */
@@ -52,7 +100,7 @@ export function currentLocale(): Locale {
 
 /** Switches the UI language, remembers it under localStorage `locale`, and moves <html lang> along. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await loadUiTexts(locale);
+  await Promise.all([loadUiTexts(locale), ...[...featureLoaders.keys()].map((name) => loadNamespace(name, locale))]);
   storeLocale(locale);
   applyLocaleToDocument(locale);
   await i18next.changeLanguage(locale);

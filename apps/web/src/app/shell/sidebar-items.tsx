@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   FileTextOutlined,
+  BellOutlined,
   InboxOutlined,
   PhoneOutlined,
   SendOutlined,
@@ -53,11 +54,23 @@ export interface SidebarItem {
     | 'sidebar.item.transfer'
     | 'sidebar.item.transfer-scan'
     | 'sidebar.item.transfer-missing'
-    | 'sidebar.item.bank-statement';
+    | 'sidebar.item.bank-statement'
+    | 'sidebar.item.notification-report'
+    | 'sidebar.item.notification-opt-outs'
+    | 'sidebar.item.notification-templates'
+    | 'sidebar.item.notification-rules'
+    | 'sidebar.item.notification-providers';
 }
 
+/**
+ * The sidebar's groups: the domain's (spec §2, shown by role) and the web's own, which show to whoever may open one of
+ * their screens. Issue 29's messages are one of these (the domain's list has no group for them).
+ */
+export type ShellSidebarGroup = SidebarGroup | 'notifications';
+const screenOnlyGroups: readonly ShellSidebarGroup[] = ['notifications'];
+
 export interface SidebarGroupEntry {
-  group: SidebarGroup;
+  group: ShellSidebarGroup;
   icon: ReactNode;
   items: readonly SidebarItem[];
 }
@@ -128,6 +141,19 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
   },
   // Issue 28 §3: EMO money orders at the counter.
   { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
+  // Issue 29: receiver and sender messages.
+  {
+    group: 'notifications',
+    icon: <BellOutlined />,
+    items: [
+      { route: 'notifications' },
+      { route: 'notification-report', labelKey: 'sidebar.item.notification-report' },
+      { route: 'notification-opt-outs', labelKey: 'sidebar.item.notification-opt-outs' },
+      { route: 'notification-templates', labelKey: 'sidebar.item.notification-templates' },
+      { route: 'notification-rules', labelKey: 'sidebar.item.notification-rules' },
+      { route: 'notification-providers', labelKey: 'sidebar.item.notification-providers' },
+    ],
+  },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },
   { group: 'api-integration', icon: <ApiOutlined />, items: [{ route: 'api-integration' }] },
@@ -175,7 +201,9 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
 /** Spec §6: a group shows for its roles; an item only when the user may open its route; empty groups go. */
 export function visibleSidebarEntries(user: AccessUser): SidebarGroupEntry[] {
   return sidebarEntries
-    .filter((entry) => isSidebarGroupVisible(user, entry.group))
+    .filter(
+      (entry) => screenOnlyGroups.includes(entry.group) || isSidebarGroupVisible(user, entry.group as SidebarGroup),
+    )
     .map((entry) => ({
       ...entry,
       items: entry.items.filter((item) => {
@@ -197,7 +225,7 @@ export function routeLineage(routeName: RouteName): RouteName[] {
 export function activeSidebarItem(
   entries: readonly SidebarGroupEntry[],
   routeName: RouteName | undefined,
-): { group: SidebarGroup; route: RouteName } | undefined {
+): { group: ShellSidebarGroup; route: RouteName } | undefined {
   if (!routeName) return undefined;
   for (const name of routeLineage(routeName)) {
     const entry = entries.find((candidate) => candidate.items.some((item) => item.route === name));

@@ -1,4 +1,3 @@
-import type { SidebarGroup } from '@waypost/domain';
 import { Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { Link } from 'react-router';
 import { routeUrl, type RouteName } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
 import { useCurrentRouteName } from '../route-handle';
-import { activeSidebarItem, visibleSidebarEntries } from './sidebar-items';
+import { activeSidebarItem, visibleSidebarEntries, type ShellSidebarGroup } from './sidebar-items';
 import { useSidebar } from './sidebar-state';
 
 const groupKeyPrefix = 'group:';
@@ -22,7 +21,7 @@ export function SidebarMenu() {
   const active = activeSidebarItem(entries, routeName);
 
   const [openGroups, setOpenGroups] = useState<string[]>(active ? [active.group] : []);
-  const [seenGroup, setSeenGroup] = useState<SidebarGroup | undefined>(active?.group);
+  const [seenGroup, setSeenGroup] = useState<ShellSidebarGroup | undefined>(active?.group);
   if (active?.group !== seenGroup) {
     // Navigating into another group opens it (and leaves the ones the user opened alone).
     setSeenGroup(active?.group);

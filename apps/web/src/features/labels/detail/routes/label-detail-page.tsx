@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CodStateTag } from '@/components/money-tags/cod-state-tag';
 import { LabelDeliveriesSection } from '@/features/deliveries/components/label-deliveries-section';
 import { LabelBagSection } from '@/features/mailbags/components/label-bag-section';
+import { LabelMessagesSection } from '@/features/notifications/components/label-messages-section';
 import { ApiError } from '@/lib/api-client';
 import { routeMeta, routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
@@ -332,6 +333,7 @@ export function LabelDetailPage() {
             )}
             <LabelBagSection label={label} />
             <LabelDeliveriesSection labelId={label.id} />
+            <LabelMessagesSection labelId={label.id} trackingCode={label.tracking_code} />
           </Flex>
         </Col>
       </Row>
