@@ -33,7 +33,8 @@ const recipient = z.enum(notificationRecipients, 'validation.noselectErrorMessag
  * A phone a message may go to: a Myanmar mobile number in any form normalizeMyanmarPhone reads, kept in its stored
  * 09… form. Anything else (a landline, a foreign number) is the field's error.
  */
-export const myanmarMobilePhone = z
+// Marked pure: a bundle that never reads it (the web's label screens) leaves the phone metadata out.
+export const myanmarMobilePhone = /* @__PURE__ */ z
   .string()
   .max(40, 'notification.invalidPhone')
   .refine((value) => normalizeMyanmarPhone(value) !== null, 'notification.invalidPhone')
@@ -229,7 +230,7 @@ export function notificationRuleMatrix(rules: readonly NotificationRule[], base:
 // Opt-outs.
 
 /** POST /api/notification-opt-out: a phone silenced for everyone, or only for one merchant's parcels. */
-export const notificationOptOutRequest = z
+export const notificationOptOutRequest = /* @__PURE__ */ z
   .object({
     phone: myanmarMobilePhone,
     scope: z.enum(optOutScopes, 'validation.noselectErrorMessage'),

@@ -326,13 +326,22 @@ describe.each(databaseKinds)('receiver notifications on %s', (kind) => {
     const label = await outForDelivery();
     await send([fake]);
     const [row] = await rowsOf(label.id);
-    const resend = (token: string, reason: string) =>
-      app.request('POST', `/api/notification/${row!.id}/resend`, { token, body: { reason } });
+    const resend = (token: string, reason: string, key: string | null = `resend-${Math.random()}`) =>
+      app.request('POST', `/api/notification/${row!.id}/resend`, {
+        token,
+        body: { reason },
+        ...(key === null ? {} : { headers: { 'idempotency-key': key } }),
+      });
     expect((await resend(branch.clerk, 'receiver says nothing came')).status).toBe(403);
     expect((await resend(branch.lead, '')).status).toBe(422);
-    const again = await resend(branch.lead, 'receiver says nothing came');
+    expect((await resend(branch.lead, 'receiver says nothing came', null)).status).toBe(400);
+    const again = await resend(branch.lead, 'receiver says nothing came', 'resend-once');
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.data).toMatchObject({ resend_of: row!.id, state: 'queued', body: row!.body });
+    // The same click again (a double click, a retry after a lost answer): the same message, not another.
+    const twice = await resend(branch.lead, 'receiver says nothing came', 'resend-once');
+    expect(twice.status).toBe(201);
+    expect(twice.body.data.id).toBe(again.body.data.id);
     await send([fake]);
     expect((await rowsOf(label.id)).map((item) => item.state)).toEqual(['sent', 'sent']);
 

@@ -26,6 +26,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.js';
 import type { Config } from '../../config.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import {
   createNotificationOptOut,
@@ -84,15 +85,20 @@ export function registerNotificationRoutes(
       schema: {
         params: notificationIdParams,
         body: notificationResendRequest,
+        headers: idempotencyKeyHeaders,
         response: { 201: notificationResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await resendNotification({ ...deps, actor: actorOf(request), id: request.params.id, request: request.body }),
-        ),
+    async (request, reply) => {
+      const answer = await resendNotification({
+        ...deps,
+        actor: actorOf(request),
+        id: request.params.id,
+        request: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(answer.status as 201).send(answer.body);
+    },
   );
   app.get(
     '/api/label/:id/notifications',

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertVisible } from '../labels/label-access.js';
@@ -149,10 +150,36 @@ export async function resendNotification({
   actor,
   id,
   request,
-}: NotificationDeps & { actor: Actor; id: number; request: NotificationResendRequest }): Promise<{
-  data: NotificationDetail;
-}> {
-  return db.transaction(async (tx) => {
+  idempotencyKey,
+}: NotificationDeps & {
+  actor: Actor;
+  id: number;
+  request: NotificationResendRequest;
+  idempotencyKey: string | undefined;
+}): Promise<IdempotentAnswer<{ data: NotificationDetail }>> {
+  // A message costs money: a double click or a retry of the same request sends it once (Idempotency-Key).
+  return db.transaction((tx) =>
+    runIdempotent(
+      tx,
+      {
+        userId: actor.id,
+        route: 'POST /api/notification/:id/resend',
+        key: idempotencyKey,
+        request: { id, ...request },
+      },
+      () => resendIn(tx, clock, actor, id, request),
+    ),
+  );
+}
+
+async function resendIn(
+  tx: Database,
+  clock: Clock,
+  actor: Actor,
+  id: number,
+  request: NotificationResendRequest,
+): Promise<IdempotentAnswer<{ data: NotificationDetail }>> {
+  {
     const listed = await visibleNotification(tx, actor, id);
     const original = listed.notification;
     // Still waiting, never written (an invalid number) or stopped by the receiver: nothing to send again.
@@ -172,6 +199,7 @@ export async function resendNotification({
       entityId: resentId,
       after: { resend_of: original.id, reason: request.reason, phone: shownPhone(original.phone) },
     });
-    return { data: notificationDetailOf((await notificationsRepository.find(tx, actor.companyId, resentId))!) };
-  });
+    const resent = await notificationsRepository.find(tx, actor.companyId, resentId);
+    return { status: 201, body: { data: notificationDetailOf(resent!) } };
+  }
 }

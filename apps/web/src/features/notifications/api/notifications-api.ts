@@ -64,8 +64,14 @@ export function useNotification(id: number | null) {
 export function useResendNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, reason }: { id: number; reason: string }) =>
-      (await apiClient.post(`/api/notification/${id}/resend`, { body: { reason }, schema: notificationResponse })).data,
+    mutationFn: async ({ id, reason, idempotencyKey }: { id: number; reason: string; idempotencyKey: string }) =>
+      (
+        await apiClient.post(`/api/notification/${id}/resend`, {
+          body: { reason },
+          schema: notificationResponse,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+      ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.outbox() }),
   });
 }

@@ -2,6 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormErrors } from '@/lib/form-errors';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useResendNotification } from '../api/notifications-api';
 
@@ -13,19 +14,26 @@ interface ResendValues {
 export function ResendModal({ id, onClose, onSent }: { id: number; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation('notifications');
   const resend = useResendNotification();
+  // One message per "Send again": a double click or a retry after a lost answer reuses the key.
+  const keys = useIdempotencyKeys();
   const [form] = Form.useForm<ResendValues>();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (values: ResendValues) => {
     setFailure(null);
+    const reason = values.reason?.trim() ?? '';
     resend.mutate(
-      { id, reason: values.reason?.trim() ?? '' },
+      { id, reason, idempotencyKey: keys.keyFor({ id, reason }) },
       {
         onSuccess: () => {
+          keys.settle();
           toast.success(t('resend.done'));
           onSent();
         },
-        onError: (error) => showFormErrors(error, { form, fields: ['reason'], onFailure: setFailure }),
+        onError: (error) => {
+          keys.settleAfter(error);
+          showFormErrors(error, { form, fields: ['reason'], onFailure: setFailure });
+        },
       },
     );
   };
