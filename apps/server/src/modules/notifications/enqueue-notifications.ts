@@ -12,6 +12,7 @@ import {
 } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { labels, merchants, notificationRules, notifications } from '../../db/schema/index.js';
 
 /**
@@ -55,9 +56,41 @@ const statusesThatMayTell: ReadonlySet<LabelStatus> = (() => {
 })();
 
 /** Writes the outbox rows of `items` (one statement; none when no rule or service asks for a message). */
+/**
+ * The outbox write as a prepared statement: a status change is a hot path, and this statement joins five relations,
+ * so PostgreSQL plans it once per connection instead of on every step.
+ */
+const insertLabelNotifications = preparedStatement<{ rows: string; at: string }, null>(
+  'insert_label_notifications',
+  sql`
+    insert into ${notifications}
+      (company_id, dedupe_key, label_id, merchant_id, branch_id, event, recipient, phone, params, urgent,
+       next_attempt_at, created_at)
+    select l.company_id, 'label:' || l.id || ':' || v.event || ':' || r.recipient || v.occurrence,
+      l.id, l.merchant_id, l.accept_branch_id, v.event, r.recipient,
+      case r.recipient when 'receiver' then l.destination_phone when 'sender' then l.source_phone else m.phone end,
+      v.params, v.urgent, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+      as v(label_id bigint, event text, occurrence text, urgent boolean, params jsonb)
+    join ${labels} l on l.id = v.label_id
+    left join ${merchants} m on m.id = l.merchant_id
+    cross join (values ('receiver'), ('sender'), ('merchant')) as r(recipient)
+    left join ${notificationRules} nr
+      on nr.company_id = l.company_id and nr.event = v.event and nr.recipient = r.recipient
+    where coalesce(nr.enabled, (${sql.raw(`'${JSON.stringify(defaultNotificationRules)}'`)}::jsonb -> v.event ->> r.recipient)::boolean)
+      and case r.recipient
+        -- The merchant's own switch wins; without one, the label's sms service decides.
+        when 'receiver' then case m.receiver_messages when 'all' then true when 'none' then false
+          else 'sms' = any(l.services) end
+        when 'sender' then 'sms' = any(l.services)
+        else m.id is not null
+      end
+    on conflict (company_id, dedupe_key) do nothing`,
+  () => null,
+);
+
 export async function enqueueNotifications(tx: Database, items: readonly LabelNotification[], at: Date): Promise<void> {
   if (items.length === 0) return;
-  const when = sql`${at.toISOString()}::timestamptz`;
   const rows = items.map((item) => ({
     label_id: item.labelId,
     event: item.event,
@@ -66,30 +99,7 @@ export async function enqueueNotifications(tx: Database, items: readonly LabelNo
     urgent: isUrgentNotificationEvent(item.event),
     params: item.params ?? {},
   }));
-  await tx.execute(sql`
-    insert into ${notifications}
-      (company_id, dedupe_key, label_id, merchant_id, branch_id, event, recipient, phone, params, urgent,
-       next_attempt_at, created_at)
-    select l.company_id, 'label:' || l.id || ':' || v.event || ':' || r.recipient || v.occurrence,
-      l.id, l.merchant_id, l.accept_branch_id, v.event, r.recipient,
-      case r.recipient when 'receiver' then l.destination_phone when 'sender' then l.source_phone else m.phone end,
-      v.params, v.urgent, ${when}, ${when}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as v(label_id bigint, event text, occurrence text, urgent boolean, params jsonb)
-    join ${labels} l on l.id = v.label_id
-    left join ${merchants} m on m.id = l.merchant_id
-    cross join (values ('receiver'), ('sender'), ('merchant')) as r(recipient)
-    left join ${notificationRules} nr
-      on nr.company_id = l.company_id and nr.event = v.event and nr.recipient = r.recipient
-    where coalesce(nr.enabled, (${JSON.stringify(defaultNotificationRules)}::jsonb -> v.event ->> r.recipient)::boolean)
-      and case r.recipient
-        -- The merchant's own switch wins; without one, the label's sms service decides.
-        when 'receiver' then case m.receiver_messages when 'all' then true when 'none' then false
-          else 'sms' = any(l.services) end
-        when 'sender' then 'sms' = any(l.services)
-        else m.id is not null
-      end
-    on conflict (company_id, dedupe_key) do nothing`);
+  await insertLabelNotifications.run(tx, { rows: JSON.stringify(rows), at: at.toISOString() });
 }
 
 /** What a caller that holds the label row knows of it after the step: spares the statement that reads it. */
