@@ -152,6 +152,11 @@ describe('rules', () => {
     expect(rows).toContainEqual({ event: 'label.delivered', recipient: 'receiver', enabled: true });
     expect(notificationRuleMatrix(rows, defaultNotificationRules)).toEqual(defaultNotificationRules);
     expect(notificationRules.parse({ rules: rows, segment_limit: 2 }).rules).toEqual(rows);
+    // The courier's phone is given unless the company says no.
+    expect(notificationRules.parse({ rules: rows, segment_limit: 2 }).show_courier_phone).toBe(true);
+    expect(notificationRules.parse({ rules: [], segment_limit: 2, show_courier_phone: false }).show_courier_phone).toBe(
+      false,
+    );
   });
 
   it('applies rows over the defaults, leaving the base untouched', () => {

@@ -169,6 +169,8 @@ export const notificationTemplatePreviewRequest = z.object({
   locale,
   body: multiLineText({ max: 4 * notificationTemplateMaxLength }),
   label_id: bigId.optional(),
+  /** Or the parcel by its tracking code, as the editor's box takes it. */
+  tracking_code: singleLineText({ min: 1, max: 40 }).optional(),
 });
 export type NotificationTemplatePreviewRequest = z.infer<typeof notificationTemplatePreviewRequest>;
 
@@ -205,6 +207,8 @@ export const notificationRules = z.object({
       });
     }),
   segment_limit: z.number().int().min(1).max(10),
+  /** Out-for-delivery messages give the courier's phone (issue 29 §1: "if the company allows"). */
+  show_courier_phone: z.boolean().default(true),
 });
 export type NotificationRules = z.infer<typeof notificationRules>;
 export const notificationRulesResponse = z.object({ data: notificationRules });

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { assertVisible } from '../labels/label-access.js';
+import { isVisible } from '../labels/label-access.js';
 import { labelsRepository } from '../labels/labels.repository.js';
 import { notificationOutboxRepository } from './notification-outbox.repository.js';
 import { notificationSettingsRepository } from './notification-settings.repository.js';
@@ -140,9 +140,20 @@ export async function previewNotificationTemplate({
 }): Promise<NotificationTemplatePreviewResponse> {
   assertUnicode(request.body);
   let values = sampleValues(request.locale, publicUrl);
-  if (request.label_id !== undefined) {
-    assertVisible(actor, await labelsRepository.findLabel(db, actor.companyId, request.label_id));
-    const label = (await notificationOutboxRepository.labelFacts(db, [request.label_id])).get(request.label_id)!;
+  const labelId =
+    request.label_id ??
+    (request.tracking_code === undefined
+      ? undefined
+      : ((
+          await labelsRepository.findCompanyLabelByCode(db, actor.companyId, request.tracking_code.trim().toUpperCase())
+        )?.id ?? 0));
+  if (labelId !== undefined) {
+    // A parcel another branch (or company) holds, or none: the field's error, not a preview of someone's label.
+    const found = labelId === 0 ? null : await labelsRepository.findLabel(db, actor.companyId, labelId);
+    if (!found || !isVisible(actor, found)) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { tracking_code: ['error.notFound'] } });
+    }
+    const label = (await notificationOutboxRepository.labelFacts(db, [labelId])).get(labelId)!;
     values = valuesOf(
       { locale: request.locale, params: {} },
       label,
@@ -178,6 +189,7 @@ export async function getNotificationRules({
     data: {
       rules: notificationRuleRows(notificationRuleMatrix(rows, defaultNotificationRules)),
       segment_limit: settings?.segmentLimit ?? defaultNotificationSegmentLimit,
+      show_courier_phone: settings?.showCourierPhone ?? true,
     },
   };
 }
@@ -195,6 +207,7 @@ export async function saveNotificationRules({
       companyId: actor.companyId,
       rules: request.rules,
       segmentLimit: request.segment_limit,
+      showCourierPhone: request.show_courier_phone,
       by: actor.id,
       at: clock.now(),
     });

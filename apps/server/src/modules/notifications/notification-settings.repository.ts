@@ -77,9 +77,17 @@ export const notificationSettingsRepository = {
       companyId,
       rules,
       segmentLimit,
+      showCourierPhone,
       by,
       at,
-    }: { companyId: number; rules: readonly NotificationRule[]; segmentLimit: number; by: number; at: Date },
+    }: {
+      companyId: number;
+      rules: readonly NotificationRule[];
+      segmentLimit: number;
+      showCourierPhone: boolean;
+      by: number;
+      at: Date;
+    },
   ) {
     for (const rule of rules) {
       await db
@@ -92,10 +100,10 @@ export const notificationSettingsRepository = {
     }
     await db
       .insert(notificationSettings)
-      .values({ companyId, segmentLimit, updatedBy: by, updatedAt: at })
+      .values({ companyId, segmentLimit, showCourierPhone, updatedBy: by, updatedAt: at })
       .onConflictDoUpdate({
         target: notificationSettings.companyId,
-        set: { segmentLimit, updatedBy: by, updatedAt: at },
+        set: { segmentLimit, showCourierPhone, updatedBy: by, updatedAt: at },
       });
   },
 

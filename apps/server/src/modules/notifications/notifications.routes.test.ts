@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchants, notifications } from '../../db/schema/index.js';
+import { merchants, notifications, users } from '../../db/schema/index.js';
 import { runOutboxQueueOnce } from '../../lib/outbox-worker.js';
 import { deliveryBranch, deliveryFlow, type DeliveryBranch } from '../../test/delivery-flow.js';
 import { createMerchant } from '../../test/fixtures.js';
@@ -352,6 +352,47 @@ describe.each(databaseKinds)('receiver notifications on %s', (kind) => {
     expect(outbox.body.data).toEqual([]);
     const mine = await app.request('GET', `/api/notification?search=${label.tracking_code}`, { token: branch.clerk });
     expect(mine.body.data).toHaveLength(2);
+  });
+
+  it('gives the courier’s phone unless the company says no, and previews a template from a real parcel', async () => {
+    await app.db.update(users).set({ phone: '09421112223' }).where(eq(users.id, branch.courier.id));
+    const fake = createFakeProvider();
+    const shown = await outForDelivery();
+    await send([fake]);
+    expect((await rowsOf(shown.id))[0]!.body).toContain('09421112223');
+    const rules = (await app.request('GET', '/api/notification-rules', { token: headOffice })).body.data;
+    expect(rules.show_courier_phone).toBe(true);
+    const put = (show: boolean) =>
+      app.request('PUT', '/api/notification-rules', {
+        token: headOffice,
+        body: { ...rules, show_courier_phone: show },
+      });
+    expect((await put(false)).status).toBe(200);
+    const hidden = await outForDelivery();
+    await send([fake]);
+    const body = (await rowsOf(hidden.id))[0]!.body!;
+    expect(body).not.toContain('09421112223');
+    // The optional part goes with its phone: no "phone" left without a number.
+    expect(body).not.toContain('ဖုန်း');
+    expect((await put(true)).status).toBe(200);
+
+    const preview = (trackingCode: string) =>
+      app.request('POST', '/api/notification-template/preview', {
+        token: headOffice,
+        body: {
+          event: 'label.delivered',
+          channel: 'sms',
+          locale: 'en',
+          body: '{{receiver_name}}: {{tracking_code}}',
+          tracking_code: trackingCode,
+        },
+      });
+    const real = await preview(shown.tracking_code.toLowerCase());
+    expect(real.status, JSON.stringify(real.body)).toBe(200);
+    expect(real.body.text).toBe(`Ma Hla: ${shown.tracking_code}`);
+    const unknown = await preview('EX999999999MM');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.tracking_code).toEqual(['Not found.']);
   });
 
   it('reports messages, parts and cost by operator, and the providers’ health', async () => {

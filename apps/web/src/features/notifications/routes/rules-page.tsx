@@ -38,12 +38,13 @@ function RulesForm({ initial }: { initial: NotificationRules }) {
     notificationRuleMatrix(initial.rules, defaultNotificationRules),
   );
   const [limit, setLimit] = useState(initial.segment_limit);
+  const [courierPhone, setCourierPhone] = useState(initial.show_courier_phone);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = () => {
     setFailure(null);
     save.mutate(
-      { rules: notificationRuleRows(matrix), segment_limit: limit },
+      { rules: notificationRuleRows(matrix), segment_limit: limit, show_courier_phone: courierPhone },
       {
         onSuccess: () => toast.success(t('rules.saved')),
         onError: (error) => {
@@ -94,6 +95,15 @@ function RulesForm({ initial }: { initial: NotificationRules }) {
             onChange={(value) => setLimit(value ?? 1)}
             data-testid="rules-segment-limit"
           />
+        </Form.Item>
+        <Form.Item extra={t('rules.courierPhoneHint')}>
+          <Checkbox
+            checked={courierPhone}
+            onChange={(change) => setCourierPhone(change.target.checked)}
+            data-testid="rules-courier-phone"
+          >
+            {t('rules.courierPhone')}
+          </Checkbox>
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="rules-save">

@@ -119,11 +119,15 @@ function TemplateEditor({ template }: { template: NotificationTemplate }) {
   const [failure, setFailure] = useState<string | null>(null);
   const caret = useRef<number | null>(null);
   const settled = useSettled(body);
+  // A real parcel to fill the preview from (its tracking code), or sample values.
+  const [parcel, setParcel] = useState('');
+  const settledParcel = useSettled(parcel.trim());
   const preview = useTemplatePreview({
     event: template.event,
     channel: template.channel,
     locale: template.locale,
     body: settled,
+    ...(settledParcel === '' ? {} : { tracking_code: settledParcel }),
   });
   // The preview refuses what saving would refuse (a Zawgyi text): its message shows in place of the preview.
   const previewError =
@@ -221,6 +225,14 @@ function TemplateEditor({ template }: { template: NotificationTemplate }) {
       <Col xs={24} lg={10}>
         <Card size="small" title={t('templates.preview')} data-testid="template-preview">
           <Flex vertical gap={12}>
+            <Input
+              allowClear
+              value={parcel}
+              onChange={(change) => setParcel(change.target.value)}
+              placeholder={t('templates.previewParcel')}
+              aria-label={t('templates.previewParcel')}
+              data-testid="template-preview-parcel"
+            />
             <Typography.Paragraph
               style={{
                 whiteSpace: 'pre-wrap',
