@@ -53,6 +53,12 @@ export function yangonDayStartUtc({ year, month, day }: { year: number; month: n
   return new Date(Date.UTC(year, month - 1, day) - offsetMs);
 }
 
+/** The UTC instant a Yangon day given as YYYY-MM-DD (a report's or a filter's `from`) starts: yangonDay's inverse. */
+export function yangonDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return yangonDayStartUtc({ year, month, day: date });
+}
+
 /** Display date, dd-mm-yyyy in Yangon (spec §9). */
 export function formatDisplayDate(at: Date | string | number, locale = 'en'): string {
   const { year, month, day } = yangonParts(at);

@@ -7,6 +7,7 @@ import {
   formatSearchDate,
   parseSearchDate,
   yangonDay,
+  yangonDayStart,
   yangonDayStartUtc,
   yangonParts,
 } from './dates.js';
@@ -95,6 +96,8 @@ describe('Yangon dates (UTC+06:30)', () => {
     expect(parseSearchDate('31/02/2026')).toBeNull();
     expect(parseSearchDate('2026-03-02')).toBeNull();
     expect(yangonDayStartUtc({ year: 2026, month: 3, day: 2 }).toISOString()).toBe('2026-03-01T17:30:00.000Z');
+    expect(yangonDayStart('2026-03-02').toISOString()).toBe('2026-03-01T17:30:00.000Z');
+    expect(yangonDay(yangonDayStart('2026-12-31'))).toBe('2026-12-31');
     // 17:29 UTC is still the day before in Yangon; 17:30 is the next day.
     expect(yangonDay('2026-03-01T17:29:59Z')).toBe('2026-03-01');
     expect(yangonDay('2026-03-01T17:30:00Z')).toBe('2026-03-02');

@@ -1,6 +1,6 @@
 import {
   creditStatementOf,
-  yangonDayStartUtc,
+  yangonDayStart,
   type CreditMovement,
   type CreditStatementQuery,
   type CreditStatementResponse,
@@ -11,11 +11,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { creditStandingOf } from './credit-limit.js';
 import { creditRepository } from './credit.repository.js';
-
-const dayStart = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return yangonDayStartUtc({ year, month, day: date });
-};
 
 /** The number at the end of a natural key (`cod-accept:17` → 17). */
 const idIn = (naturalKey: string) => Number(/:(\d+)(?::\d+)?$/.exec(naturalKey)?.[1] ?? NaN);
@@ -41,8 +36,8 @@ export async function getCreditStatement({
   if (query.to < query.from) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: ['validation.timeRangeErrorMessage'] } });
   }
-  const from = dayStart(query.from);
-  const to = new Date(dayStart(query.to).getTime() + 24 * 60 * 60_000);
+  const from = yangonDayStart(query.from);
+  const to = new Date(yangonDayStart(query.to).getTime() + 24 * 60 * 60_000);
   const [opening, rows, { limit }] = await Promise.all([
     creditRepository.balanceBefore(db, merchantId, from),
     creditRepository.movements(db, merchantId, from, to),

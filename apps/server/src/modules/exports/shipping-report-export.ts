@@ -3,7 +3,7 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   translate,
-  yangonDayStartUtc,
+  yangonDayStart,
   type ShippingReportParams,
 } from '@waypost/domain';
 import { stringify } from 'csv-stringify';
@@ -39,11 +39,6 @@ export const shippingReportColumns = [
 const pageSize = 5_000;
 /** The first query reads a small page (about the file's first piece), so the download starts at once. */
 const firstPageSize = 500;
-
-const dayStart = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return yangonDayStartUtc({ year, month, day: date });
-};
 
 const pageColumns = {
   id: labels.id,
@@ -98,8 +93,8 @@ export async function shippingReportSource({
     ).map((row) => [row.id, locale === 'mm' ? row.nameMm : row.nameEn]),
   );
   const branchIds = inScope.map((branch) => branch.id);
-  const from = dayStart(params.from);
-  const before = new Date(dayStart(params.to).getTime() + 86_400_000);
+  const from = yangonDayStart(params.from);
+  const before = new Date(yangonDayStart(params.to).getTime() + 86_400_000);
   const inPeriod = and(
     eq(labels.companyId, actor.companyId),
     gte(labels.createdAt, from),

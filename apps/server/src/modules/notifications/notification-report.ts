@@ -1,7 +1,7 @@
 import {
   myanmarOperatorNames,
   yangonDay,
-  yangonDayStartUtc,
+  yangonDayStart,
   type MyanmarOperator,
   type NotificationReportQuery,
   type NotificationProviderHealthResponse,
@@ -12,11 +12,6 @@ import { branches, labels, merchants, notifications } from '../../db/schema/inde
 import type { Actor } from '../../plugins/request-context.js';
 import type { ProviderDescription } from './notify-config.js';
 import type { NotificationDeps } from './read-notifications.js';
-
-const dayStart = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return yangonDayStartUtc({ year, month, day: date });
-};
 
 /** The column a scope groups by, and how its rows are named. */
 const groupings = {
@@ -50,8 +45,8 @@ export async function notificationReport({
       left join ${branches} b on b.id = n.branch_id
       left join ${merchants} m on m.id = n.merchant_id
       where n.company_id = ${actor.companyId} and n.sent_at is not null
-        and n.sent_at >= ${dayStart(from).toISOString()}::timestamptz
-        and n.sent_at < ${new Date(dayStart(to).getTime() + 86_400_000).toISOString()}::timestamptz
+        and n.sent_at >= ${yangonDayStart(from).toISOString()}::timestamptz
+        and n.sent_at < ${new Date(yangonDayStart(to).getTime() + 86_400_000).toISOString()}::timestamptz
         and (${branchId}::int is null or n.branch_id = ${branchId}::int)
     ), fees as (
       select s.key, coalesce(sum((

@@ -2,7 +2,7 @@ import {
   lastPage,
   normalizeMyanmarPhone,
   normalizePhone,
-  yangonDayStartUtc,
+  yangonDayStart,
   type NotificationDetail,
   type NotificationListQuery,
   type NotificationListResponse,
@@ -68,12 +68,6 @@ function notificationDetailOf(listed: ListedNotification): NotificationDetail {
   };
 }
 
-/** Yangon day `YYYY-MM-DD` → its first instant (UTC). */
-const dayStart = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return yangonDayStartUtc({ year, month, day: date });
-};
-
 /**
  * GET /api/notification: the outbox, newest first — head office sees the company's, a branch the messages of labels
  * it sends or delivers. The search is a tracking code or a phone (its last digits, in any form).
@@ -97,8 +91,8 @@ export async function listNotifications({
       : null,
     state: query.state,
     provider: query.provider,
-    from: query.from ? dayStart(query.from) : undefined,
-    to: query.to ? new Date(dayStart(query.to).getTime() + 86_400_000) : undefined,
+    from: query.from ? yangonDayStart(query.from) : undefined,
+    to: query.to ? new Date(yangonDayStart(query.to).getTime() + 86_400_000) : undefined,
     offset: (query.page - 1) * query.per_page,
     limit: query.per_page,
   });

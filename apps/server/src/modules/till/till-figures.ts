@@ -3,7 +3,7 @@ import {
   ledgerAccounts,
   tillFigures,
   yangonDay,
-  yangonDayStartUtc,
+  yangonDayStart,
   type TillCloseItem,
   type TillFigures,
   type TillResponse,
@@ -21,8 +21,7 @@ export const tillScopeOf = (actor: Actor): number | undefined =>
 
 /** The UTC instants a Yangon day (yyyy-mm-dd) starts and ends. */
 export function yangonDayBounds(date: string): { start: Date; end: Date } {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const start = yangonDayStartUtc({ year, month, day });
+  const start = yangonDayStart(date);
   return { start, end: new Date(start.getTime() + dayMs) };
 }
 
