@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { domainMessagesByLanguage } from './domain-messages.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -56,7 +57,7 @@ function precompress(): Plugin {
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), domainMessagesByLanguage()],
   // `@/lib/…`: the app's shared parts by one name from anywhere (a feature's own files import each other relatively).
   resolve: { alias: { '@waypost/domain': domainSource, '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -42,6 +42,7 @@ import { registerEmoRoutes } from './modules/emo/emo.routes.js';
 import { registerTillRoutes } from './modules/till/till.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
+import { registerMerchantUserRoutes } from './modules/merchant-users/merchant-users.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerRoleRoutes } from './modules/roles/roles.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp({
         throw new AppError('CSRF_REFUSED');
       }
     },
+    config.twoStepRequiredRoles,
   );
   installErrorHandling(app, {
     serveSpa: (reply: FastifyReply) =>
@@ -172,6 +174,7 @@ export async function buildApp({
   registerExportRoutes(app, { ...deps, exportWorker });
   registerDashboardRoutes(app, deps);
   registerMerchantRoutes(app, deps);
+  registerMerchantUserRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerApiKeyRoutes(app, deps);

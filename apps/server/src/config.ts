@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isRoleSlug, twoStepRequiredRoles } from '@waypost/domain';
 import { readNotifyConfig, type NotifyConfig } from './modules/notifications/notify-config.js';
 
 /** Everything the server can be told, read once from the environment (documented in the README). */
@@ -46,6 +47,16 @@ export interface Config {
   trackRateLimitBurst: number;
   /** Requests one API key may make per minute on /api/v1 (shared by every API instance; 0 = no limit). */
   apiKeyRateLimitPerMinute: number;
+  /**
+   * Roles whose accounts must use 2-step verification (issue 30 §1; TWO_STEP_REQUIRED_ROLES, comma-separated; default:
+   * merchant owners, finance roles and super-admins; empty: none, e.g. to try the demo without a phone).
+   */
+  twoStepRequiredRoles: readonly string[];
+  /**
+   * The key that seals authenticator secrets (TWO_STEP_KEY: 64 hex characters). Unset: one made at first start and
+   * kept in the database (app_secrets) — then a database copy holds both; set it in production and back it up apart.
+   */
+  twoStepKey: Buffer | undefined;
   /** Built web app served at `/`; absent in API-only runs. */
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
@@ -108,6 +119,25 @@ function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
   return password;
 }
 
+function twoStepRoles(env: NodeJS.ProcessEnv): readonly string[] {
+  const value = env.TWO_STEP_REQUIRED_ROLES;
+  if (value === undefined) return twoStepRequiredRoles;
+  const slugs = value
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter((slug) => slug !== '');
+  const unknown = slugs.filter((slug) => !isRoleSlug(slug));
+  if (unknown.length > 0) throw new Error(`TWO_STEP_REQUIRED_ROLES names unknown roles: ${unknown.join(', ')}`);
+  return slugs;
+}
+
+function twoStepKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const value = env.TWO_STEP_KEY;
+  if (!value) return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error('TWO_STEP_KEY must be 64 hex characters (32 bytes)');
+  return Buffer.from(value, 'hex');
+}
+
 function adminUserName(env: NodeJS.ProcessEnv): string {
   const userName = env.ADMIN_USER_NAME?.trim() || 'admin';
   if (userName.length > adminUserNameMaxLength) {
@@ -145,6 +175,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackRateLimitPerMinute: integer(env, 'TRACK_RATE_LIMIT_PER_MINUTE', 30),
     trackRateLimitBurst: integer(env, 'TRACK_RATE_LIMIT_BURST', 10, 1),
     apiKeyRateLimitPerMinute: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120),
+    twoStepRequiredRoles: twoStepRoles(env),
+    twoStepKey: twoStepKey(env),
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? undefined

@@ -24,3 +24,8 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A 422 with one field's error (a rule only the server can check: a name taken, a code that is wrong). */
+export function fieldError(field: string, key: string): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: [key] } });
+}

@@ -49,6 +49,8 @@ export function installAccessGuard(
   authenticate: Authenticate,
   authenticateKey: AuthenticateKey,
   checkCsrf: CheckCsrf,
+  /** Roles whose accounts must have 2-step verification on before anything but its set-up (config). */
+  twoStepRequiredRoles: readonly string[] = [],
 ): RegisteredRoute[] {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -90,8 +92,16 @@ export function installAccessGuard(
     request.sessionToken = token;
     // A browser sends the cookie with any request, a forged one from another site too: writes prove the page is ours.
     if (cookie && !safeMethods.has(request.method)) await checkCsrf(cookie, request);
-    if (!canAccessRoute(request.actor, access)) throw new AppError('FORBIDDEN');
-    if (request.routeOptions.config.freshAuth && !request.actor.recentlyReauthenticated) {
+    const { actor } = request;
+    if (
+      !request.routeOptions.config.beforeTwoStep &&
+      !actor.account.twoStepEnabled &&
+      twoStepRequiredRoles.includes(actor.role.slug)
+    ) {
+      throw new AppError('TWO_STEP_SETUP_REQUIRED');
+    }
+    if (!canAccessRoute(actor, access)) throw new AppError('FORBIDDEN');
+    if (request.routeOptions.config.freshAuth && !actor.recentlyReauthenticated) {
       // RFC 9470 step-up: the web asks for the password (POST /api/reauth) and sends the request again.
       throw new AppError('REAUTH_REQUIRED', { headers: reauthChallenge });
     }

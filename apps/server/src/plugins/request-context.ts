@@ -47,6 +47,10 @@ export interface SignedInAccount {
   businessName: string;
   branch: AccountBranch | null;
   jointedBranches: { id: number; name_en: string; name_mm: string }[];
+  /** The merchant a merchant's member works for (issue 30); null for staff. */
+  merchant: { id: number; name: string } | null;
+  /** Whether 2-step verification is on for the account. */
+  twoStepEnabled: boolean;
 }
 
 /** The signed-in user as services need it: identity, role, branch, and the client of this request. */
@@ -88,6 +92,11 @@ declare module 'fastify' {
      * session within the last reauthFreshMinutes, else 401 REAUTH_REQUIRED and the web asks for it.
      */
     freshAuth?: boolean;
+    /**
+     * Open to an account whose role requires 2-step verification before it has set it up (issue 30 §1): its set-up,
+     * the account, sign-out. Every other route answers 403 TWO_STEP_SETUP_REQUIRED to such an account.
+     */
+    beforeTwoStep?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;

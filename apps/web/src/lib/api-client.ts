@@ -1,5 +1,5 @@
-import { appErrorCodes, fixedErrorMessages, translate } from '@waypost/domain';
-import { currentLocale } from './i18n';
+import { appErrorCodes, fixedErrorMessages } from '@waypost/domain';
+import { currentLocale, translate } from './i18n';
 import { sessionHeaders } from './session-token';
 
 /** What the shell must react to, whoever made the request (spec §8). */

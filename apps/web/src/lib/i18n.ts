@@ -1,4 +1,4 @@
-import { domainMessages, isLocale, type Locale } from '@waypost/domain';
+import { isLocale, translateFrom, type Locale } from '@waypost/domain';
 import i18next from 'i18next';
 import { use } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -7,18 +7,29 @@ import { htmlLangOf, readStoredLocale, storeLocale } from './locale';
 /**
  * UI texts live in the `translation` namespace, one chunk per language loaded when that language is first shown (a
  * cold login page fetches only its own language's texts); texts shared with the server come from the domain as
- * `domain`, bundled.
+ * `domain`, one chunk per language too (apps/web/domain-messages.ts), loaded alongside.
  */
 const uiTexts: Record<Locale, () => Promise<object>> = {
   en: () => import('@/i18n/en.json').then((module) => module.default),
   mm: () => import('@/i18n/mm.json').then((module) => module.default),
   zh: () => import('@/i18n/zh.json').then((module) => module.default),
 };
+const domainTexts: Record<Locale, () => Promise<object>> = {
+  en: () => import('virtual:domain-messages/en').then((module) => module.default),
+  mm: () => import('virtual:domain-messages/mm').then((module) => module.default),
+  zh: () => import('virtual:domain-messages/zh').then((module) => module.default),
+};
 
-/** Loads a language's UI texts once (before it is shown: the app's start, a language switch). */
+/** Loads a language's UI and domain texts once (before it is shown: the app's start, a language switch). */
 export async function loadUiTexts(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return;
-  i18next.addResourceBundle(locale, 'translation', await uiTexts[locale]());
+  await Promise.all([
+    i18next.hasResourceBundle(locale, 'translation')
+      ? undefined
+      : uiTexts[locale]().then((texts) => i18next.addResourceBundle(locale, 'translation', texts)),
+    i18next.hasResourceBundle(locale, 'domain')
+      ? undefined
+      : domainTexts[locale]().then((texts) => i18next.addResourceBundle(locale, 'domain', texts)),
+  ]);
 }
 
 /**
@@ -75,11 +86,7 @@ function applyLocaleToDocument(locale: Locale): void {
 
 const initialLocale = readStoredLocale();
 void i18next.use(initReactI18next).init({
-  resources: {
-    en: { domain: domainMessages.en },
-    mm: { domain: domainMessages.mm },
-    zh: { domain: domainMessages.zh },
-  },
+  resources: {},
   partialBundledLanguages: true,
   lng: initialLocale,
   fallbackLng: 'en',
@@ -92,6 +99,14 @@ void i18next.use(initReactI18next).init({
 applyLocaleToDocument(initialLocale);
 
 export const i18n = i18next;
+
+/**
+ * A domain text (a message key the server and the domain share) in `locale`, from the language's loaded catalog —
+ * the domain's own `translate` would bundle all three languages into the page.
+ */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  return translateFrom(i18next.getResourceBundle(locale, 'domain') as object | undefined, locale, key, params);
+}
 
 /** The language the UI shows now. */
 export function currentLocale(): Locale {

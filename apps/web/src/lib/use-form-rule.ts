@@ -1,5 +1,5 @@
-import { firstError, translate, type FormRule } from '@waypost/domain';
-import { useLocale } from './i18n';
+import { firstError, type FormRule } from '@waypost/domain';
+import { translate, useLocale } from './i18n';
 
 /** Ant Design rules from the domain's form rules: the first failing rule's message, in the reader's language. */
 export function useFormRule() {

@@ -7,12 +7,22 @@ import {
   dashboardViewRoutes,
   mayGiveRole,
   roleNeedsBranch,
+  roleRequiresTwoStep,
   isDeveloperMode,
   isLuxuryRank,
   superScreenRoles,
   worksWithoutCurrentBranch,
 } from './role-rules.js';
-import { isInRoleGroup, isRoleSlug, roleDefinitions, roleGroups, roleSlugs, roleThresholds } from './roles.js';
+import {
+  isInRoleGroup,
+  isMerchantRole,
+  isRoleSlug,
+  merchantRoleSlugs,
+  roleDefinitions,
+  roleGroups,
+  roleSlugs,
+  roleThresholds,
+} from './roles.js';
 import {
   canAccessRoute,
   homeRouteFor,
@@ -112,6 +122,26 @@ describe('roles and permissions (spec §6)', () => {
     expect(canCreateQanda({ slug: 'admin', level: 2, permissions: [] })).toBe(false);
     expect(superScreenRoles).toEqual(['super-admin', 'md']);
     expect(dashboardViewRoutes).toHaveLength(7);
+  });
+
+  it("keeps the merchant portal's permissions to a merchant's members, and their roles off the staff form", () => {
+    const portal = permissions.filter((permission) => permission.startsWith('merchant-portal.'));
+    expect(portal).toEqual(['merchant-portal.view', 'merchant-portal.book', 'merchant-portal.manage']);
+    for (const slug of roleSlugs) {
+      const held = portal.filter((permission) => roleDefinitions[slug].permissions.includes(permission));
+      expect(held.length > 0, slug).toBe(isMerchantRole(slug));
+    }
+    expect(roleDefinitions['merchant-owner'].permissions).toEqual(portal);
+    expect(roleDefinitions['merchant-clerk'].permissions).toEqual(['merchant-portal.view', 'merchant-portal.book']);
+    expect(merchantRoleSlugs.every((slug) => roleDefinitions[slug].level > roleDefinitions['call-center'].level)).toBe(
+      true,
+    );
+    const superAdmin = { slug: 'super-admin', level: 1, allBranches: true };
+    expect(mayGiveRole(superAdmin, { slug: 'merchant-clerk', level: 91 })).toBe(false);
+    expect(roleRequiresTwoStep('merchant-owner')).toBe(true);
+    expect(roleRequiresTwoStep('accountant')).toBe(true);
+    expect(roleRequiresTwoStep('merchant-clerk')).toBe(false);
+    expect(roleRequiresTwoStep('staff')).toBe(false);
   });
 
   it.each([

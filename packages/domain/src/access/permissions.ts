@@ -96,11 +96,23 @@ export const permissions = [
   'notification.resend',
   'notification.opt-out',
   'notification.manage',
+  /**
+   * The merchant portal (issue 30): a merchant's members read their labels, COD and statements; book labels, import
+   * and print them, ask for pickups; the owner invites clerks and keeps the merchant's keys, hooks and messages.
+   */
+  'merchant-portal.view',
+  'merchant-portal.book',
+  'merchant-portal.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (permissions as readonly string[]).includes(value);
+}
+
+/** The merchant portal's permissions: a merchant's members hold them, and no staff role does. */
+export function isMerchantPortalPermission(permission: Permission): boolean {
+  return permission.startsWith('merchant-portal.');
 }
 
 type FeatureOf<P> = P extends `${infer Feature}.${string}` ? Feature : P extends `${infer Feature}-view` ? Feature : P;

@@ -1,6 +1,6 @@
 import type { Permission } from './permissions.js';
 import type { RoleSlug } from './roles.js';
-import { isRoleSlug, roleDefinitions, roleThresholds } from './roles.js';
+import { isMerchantRole, isRoleSlug, roleDefinitions, roleThresholds, twoStepRequiredRoles } from './roles.js';
 
 /** A role as the rules below need it. */
 export interface RoleLevel {
@@ -37,7 +37,14 @@ export function roleNeedsBranch(slug: string): boolean {
  * a role that works at a branch (a head-office role would see every branch).
  */
 export function mayGiveRole(editor: RoleLevel & { allBranches: boolean }, role: RoleLevel): boolean {
+  // A merchant's roles come with an invitation from the merchant's page (issue 30), never from the staff form.
+  if (isMerchantRole(role.slug)) return false;
   return canEditRole(editor, role) && (editor.allBranches || roleNeedsBranch(role.slug));
+}
+
+/** Whether accounts of this role must use 2-step verification (issue 30 §1). */
+export function roleRequiresTwoStep(slug: string): boolean {
+  return (twoStepRequiredRoles as readonly string[]).includes(slug);
 }
 
 /** qanda.create is for roles up to level 19, the highest under the post officer (spec §6). */

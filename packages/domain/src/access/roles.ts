@@ -1,5 +1,5 @@
 import type { Permission } from './permissions.js';
-import { permissions } from './permissions.js';
+import { isMerchantPortalPermission, permissions } from './permissions.js';
 
 /**
  * Role slugs of spec §6. The spec names these and says the full list is not shown; `call-center` is named in
@@ -31,6 +31,9 @@ export const roleSlugs = [
   // Field roles (issue 12): below staff, with a branch; their screens are made for a phone.
   'postman',
   'courier',
+  // Merchant accounts (issue 30 §1): a merchant's owner and its clerks, who see only their merchant's data.
+  'merchant-owner',
+  'merchant-clerk',
 ] as const;
 export type RoleSlug = (typeof roleSlugs)[number];
 
@@ -72,6 +75,11 @@ export interface RoleDefinition {
   needsBranch: boolean;
   permissions: readonly Permission[];
 }
+
+/** Every permission but the merchant portal's: the super roles' set. */
+const staffPermissions: readonly Permission[] = permissions.filter(
+  (permission) => !isMerchantPortalPermission(permission),
+);
 
 const branchDesk: readonly Permission[] = [
   'label.view',
@@ -149,7 +157,8 @@ const fieldWork: readonly Permission[] = ['pickup-request.work', 'delivery.work'
 const headOffice: readonly Permission[] = permissions.filter(
   (permission) =>
     !['role.manage', 'branch-collection.manage', 'company.manage'].includes(permission) &&
-    !fieldWork.includes(permission),
+    !fieldWork.includes(permission) &&
+    staffPermissions.includes(permission),
 );
 /** Moving money (money design §5) is finance's and top management's. */
 const movingMoney: readonly Permission[] = [
@@ -216,12 +225,18 @@ const financeManagement: readonly Permission[] = [...accounting, 'merchant.manag
  */
 const postmanWork: readonly Permission[] = ['pickup-request.view', 'pickup-request.work', 'announcement.view'];
 const courierWork: readonly Permission[] = ['delivery.work', 'announcement.view'];
+/**
+ * A merchant's members (issue 30): the portal's own permissions, none of the staff's — a staff route answers 403 to
+ * them. The clerk books and reads; the owner also invites clerks and keeps the merchant's keys, hooks and messages.
+ */
+const merchantClerkWork: readonly Permission[] = ['merchant-portal.view', 'merchant-portal.book'];
+const merchantOwnerWork: readonly Permission[] = [...merchantClerkWork, 'merchant-portal.manage'];
 
 /** Levels and default permissions seeded per role; permissions stay editable data in the database. */
 export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
-  'super-admin': { level: 1, needsBranch: false, permissions },
+  'super-admin': { level: 1, needsBranch: false, permissions: staffPermissions },
   admin: { level: 2, needsBranch: false, permissions: headOffice },
-  md: { level: 3, needsBranch: false, permissions },
+  md: { level: 3, needsBranch: false, permissions: staffPermissions },
   'general-manager': { level: 4, needsBranch: false, permissions: headOffice },
   'deputy-general-manager': { level: 5, needsBranch: false, permissions: headOffice },
   'assistant-general-manager': { level: 6, needsBranch: false, permissions: headOffice },
@@ -242,7 +257,29 @@ export const roleDefinitions: Record<RoleSlug, RoleDefinition> = {
   'call-center': { level: 61, needsBranch: false, permissions: customerDesk },
   postman: { level: 45, needsBranch: true, permissions: postmanWork },
   courier: { level: 46, needsBranch: true, permissions: courierWork },
+  // Below every staff role: a merchant's members work at the merchant's home branch and rank under no one's staff.
+  'merchant-owner': { level: 90, needsBranch: true, permissions: merchantOwnerWork },
+  'merchant-clerk': { level: 91, needsBranch: true, permissions: merchantClerkWork },
 };
+
+/** The roles a merchant's members hold (user type `merchant`); never given on the staff form. */
+export const merchantRoleSlugs = ['merchant-owner', 'merchant-clerk'] as const satisfies readonly RoleSlug[];
+export type MerchantRoleSlug = (typeof merchantRoleSlugs)[number];
+
+export function isMerchantRole(slug: string): slug is MerchantRoleSlug {
+  return (merchantRoleSlugs as readonly string[]).includes(slug);
+}
+
+/**
+ * Roles whose accounts must use 2-step verification (issue 30 §1): merchant owners (their money), finance roles and
+ * super-admins. Until such an account has set it up, it may do nothing but set it up (and sign out).
+ */
+export const twoStepRequiredRoles = [
+  'merchant-owner',
+  'finance-manager',
+  'accountant',
+  'super-admin',
+] as const satisfies readonly RoleSlug[];
 
 export function isRoleSlug(value: unknown): value is RoleSlug {
   return typeof value === 'string' && (roleSlugs as readonly string[]).includes(value);

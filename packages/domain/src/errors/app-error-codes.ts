@@ -4,6 +4,12 @@
  */
 export const appErrorCodes = {
   VALIDATION_FAILED: { status: 422, messageKey: 'error.validationFailed' },
+  /** Merchant accounts (issue 30 §1): an invitation used or run out; 2-step verification. */
+  INVITE_GONE: { status: 410, messageKey: 'merchantUser.inviteGone' },
+  TWO_STEP_SETUP_REQUIRED: { status: 403, messageKey: 'twoStep.setupRequired' },
+  TWO_STEP_ALREADY_ON: { status: 409, messageKey: 'twoStep.alreadyOn' },
+  TWO_STEP_NOT_STARTED: { status: 409, messageKey: 'twoStep.notStarted' },
+  TWO_STEP_REQUIRED_BY_ROLE: { status: 409, messageKey: 'twoStep.requiredByRole' },
   INVALID_CREDENTIAL: { status: 401, messageKey: 'error.invalidCredential' },
   UNAUTHORIZED: { status: 401, messageKey: 'error.unauthorized' },
   /** The route needs the password typed again within the last 5 minutes (POST /api/reauth). */

@@ -1,7 +1,5 @@
 import type { RoleSlug } from '../access/roles.js';
 import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.js';
-import { localizeDigits } from '../format/myanmar-digits.js';
-import { groupThousands } from '../format/numbers.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
 import { gateMessagesEn, gateMessagesMm, gateMessagesZh } from '../gates/gate-messages.js';
 import { mmpostMessagesEn, mmpostMessagesMm, mmpostMessagesZh } from '../mmpost/mmpost-messages.js';
@@ -17,7 +15,13 @@ import {
   notificationMessagesMm,
   notificationMessagesZh,
 } from '../notifications/notification-messages.js';
+import {
+  merchantUserMessagesEn,
+  merchantUserMessagesMm,
+  merchantUserMessagesZh,
+} from '../merchant-users/merchant-user-messages.js';
 import type { Locale } from './locales.js';
+import { translateFrom } from './translate.js';
 
 /**
  * Texts the server and the web both show: error and validation messages, role names. The web loads them as the
@@ -328,6 +332,8 @@ const en = {
     staff: 'Staff',
     'customer-service': 'Customer service',
     'call-center': 'Call centre',
+    'merchant-owner': 'Merchant owner',
+    'merchant-clerk': 'Merchant clerk',
     postman: 'Postman',
     courier: 'Courier',
   } satisfies Record<RoleSlug, string>,
@@ -339,6 +345,7 @@ const en = {
   ...emoMessagesEn,
   ...tillMessagesEn,
   ...notificationMessagesEn,
+  ...merchantUserMessagesEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -639,6 +646,8 @@ const mm: DomainMessages = {
     staff: 'ဝန်ထမ်း',
     'customer-service': 'ဖောက်သည် ဝန်ဆောင်မှု',
     'call-center': 'ဖုန်းဝန်ဆောင်မှု ဌာန',
+    'merchant-owner': 'ကုန်သည် ပိုင်ရှင်',
+    'merchant-clerk': 'ကုန်သည် စာရေး',
     postman: 'စာပို့သမား',
     courier: 'ပို့ဆောင်သူ',
   },
@@ -650,6 +659,7 @@ const mm: DomainMessages = {
   ...emoMessagesMm,
   ...tillMessagesMm,
   ...notificationMessagesMm,
+  ...merchantUserMessagesMm,
 };
 
 const zh: DomainMessages = {
@@ -945,6 +955,8 @@ const zh: DomainMessages = {
     staff: '员工',
     'customer-service': '客服',
     'call-center': '呼叫中心',
+    'merchant-owner': '商户店主',
+    'merchant-clerk': '商户店员',
     postman: '揽件员',
     courier: '派送员',
   },
@@ -956,16 +968,11 @@ const zh: DomainMessages = {
   ...emoMessagesZh,
   ...tillMessagesZh,
   ...notificationMessagesZh,
+  ...merchantUserMessagesZh,
 };
 
 export const domainMessages: Record<Locale, DomainMessages> = { en, mm, zh };
 
-/** A placeholder's text: numbers with thousands separators, in Myanmar digits in mm (spec §9); text as given. */
-function paramText(value: string | number, locale: Locale): string {
-  return typeof value === 'number' ? localizeDigits(groupThousands(value), locale) : value;
-}
-
-/** Looks up a dotted key ("error.notFound") and fills `{{param}}` placeholders; unknown keys come back as-is. */
 /** Whether `key` names a message of the catalog (a zod issue may carry one instead of its own text). */
 export function isMessageKey(key: string): boolean {
   let node: unknown = en;
@@ -976,14 +983,7 @@ export function isMessageKey(key: string): boolean {
   return typeof node === 'string';
 }
 
+/** Looks up a dotted key ("error.notFound") and fills `{{param}}` placeholders; unknown keys come back as-is. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  let node: unknown = domainMessages[locale];
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
-    const value = params[name];
-    return value === undefined ? match : paramText(value, locale);
-  });
+  return translateFrom(domainMessages[locale], locale, key, params);
 }

@@ -2,8 +2,8 @@
 export const accountStatuses = ['active', 'suspend', 'ban'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
-/** User types (spec §3). i18n: `userType.*`. */
-export const userTypes = ['mpost', 'agent', 'fcs', 'mail_collector', 'za'] as const;
+/** User types (i18n: `userType.*`): spec §3's user types, and `merchant` (issue 30): a merchant's owner or clerk, tied to one merchant. */
+export const userTypes = ['mpost', 'agent', 'fcs', 'mail_collector', 'za', 'merchant'] as const;
 export type UserType = (typeof userTypes)[number];
 
 /** Hand-over status of a staff member's duties (spec §3). i18n: `handOverStatus.*`. */

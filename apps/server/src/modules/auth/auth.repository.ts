@@ -1,5 +1,5 @@
 import type { AccountStatus } from '@waypost/domain';
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, toDate } from '../../db/prepared-statement.js';
 import type { SignedInAccount } from '../../plugins/request-context.js';
@@ -241,6 +241,17 @@ export const authRepository = {
       ip: session.ip,
       userAgent: session.userAgent,
     });
+  },
+
+  /** Ends the user's other open sessions (the one asking stays signed in). */
+  async revokeOtherSessions(
+    tx: Database,
+    { userId, keepSessionId, now }: { userId: number; keepSessionId: number; now: Date },
+  ) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
   },
 
   async revokeSession(tx: Database, sessionId: number, now: Date): Promise<void> {

@@ -6,12 +6,17 @@ import {
   loginResponse,
   reauthRequest,
   switchBranchRequest,
+  twoStepDisableRequest,
+  twoStepSetupResponse,
+  twoStepVerifyRequest,
+  twoStepVerifyResponse,
   userIdParams,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import { csrfTokenOf } from '../../lib/csrf.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { AuthDeps } from './auth.service.js';
+import { disableTwoStep, startTwoStepSetup, verifyTwoStepSetup } from './two-step.js';
 import {
   deviceCookie,
   getActiveAccount,
@@ -34,6 +39,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
         userAgent: request.headers['user-agent'] ?? null,
         locale: request.locale,
         deviceToken: request.cookies[deviceCookie.name],
+        twoStepCode: request.body.totp_code,
       });
       if (deviceToken) {
         // HttpOnly: no script reads it; sent back only to sign-in (issue 26 §4).
@@ -61,7 +67,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
 
   app.get(
     '/api/active_account',
-    { config: { access: { global: true } }, schema: { response: { 200: activeAccountResponse } } },
+    { config: { access: { global: true }, beforeTwoStep: true }, schema: { response: { 200: activeAccountResponse } } },
     (request) => ({
       ...getActiveAccount({ ...deps, actor: actorOf(request), locale: request.locale }),
       csrf_token: csrfTokenOf(request.sessionToken!),
@@ -82,11 +88,41 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthDeps): void {
     },
   );
 
-  app.post('/api/logout', { config: { access: { global: true } } }, async (request, reply) => {
+  app.post('/api/logout', { config: { access: { global: true }, beforeTwoStep: true } }, async (request, reply) => {
     await logoutSession({ ...deps, actor: actorOf(request) });
     if (request.cookies[sessionCookie.name]) reply.clearCookie(sessionCookie.name, { path: '/api' });
     return reply.code(204).send();
   });
+
+  app.post(
+    '/api/auth/totp/setup',
+    { config: { access: { global: true }, beforeTwoStep: true }, schema: { response: { 200: twoStepSetupResponse } } },
+    (request) => startTwoStepSetup({ ...deps, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/api/auth/totp/verify',
+    {
+      config: { access: { global: true }, beforeTwoStep: true },
+      schema: { body: twoStepVerifyRequest, response: { 200: twoStepVerifyResponse } },
+    },
+    (request) => verifyTwoStepSetup({ ...deps, actor: actorOf(request), code: request.body.code }),
+  );
+
+  app.post(
+    '/api/auth/totp/disable',
+    { config: { access: { global: true } }, schema: { body: twoStepDisableRequest } },
+    async (request, reply) => {
+      await disableTwoStep({
+        ...deps,
+        actor: actorOf(request),
+        password: request.body.password,
+        code: request.body.code,
+        ip: request.ip,
+      });
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/api/agent/switch_branch/:userId',

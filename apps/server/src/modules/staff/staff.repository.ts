@@ -48,8 +48,13 @@ export interface StaffScope {
   branchId: number | null;
 }
 
+/** A merchant's owner and clerks (issue 30) are the merchant's, not staff: its page lists them. */
 const inScope = (scope: StaffScope) =>
-  and(eq(users.companyId, scope.companyId), scope.branchId === null ? undefined : eq(users.branchId, scope.branchId));
+  and(
+    eq(users.companyId, scope.companyId),
+    isNull(users.merchantId),
+    scope.branchId === null ? undefined : eq(users.branchId, scope.branchId),
+  );
 
 const staffColumns = {
   id: users.id,
@@ -116,7 +121,7 @@ export const staffManagementRepository = {
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(branches, eq(branches.id, users.branchId))
-      .where(and(eq(users.id, id), eq(users.companyId, companyId)));
+      .where(and(eq(users.id, id), eq(users.companyId, companyId), isNull(users.merchantId)));
     return row ?? null;
   },
 

@@ -5,7 +5,6 @@ import {
   merchantFields,
   parseNumberInput,
   readNumberInput,
-  translate,
   type CodFeeVersion,
   type FormRule,
   type Locale,
@@ -13,6 +12,7 @@ import {
   type MerchantReceiverMessages,
   type MerchantType,
 } from '@waypost/domain';
+import { translate } from '@/lib/i18n';
 
 /** What the merchant form holds: text as typed (Myanmar digits allowed), places and the branch as ids. */
 export interface MerchantFormValues {

@@ -4,7 +4,6 @@ import {
   roleNeedsBranch,
   staffCreateRequest,
   staffUpdateRequest,
-  translate,
   type FormRule,
   type Gender,
   type Locale,
@@ -13,6 +12,7 @@ import {
   type StaffItem,
   type StaffUpdateRequest,
 } from '@waypost/domain';
+import { translate } from '@/lib/i18n';
 
 /** What the staff form holds: text as typed (Myanmar digits allowed in the phone), the role and branch as ids. */
 export interface StaffFormValues {

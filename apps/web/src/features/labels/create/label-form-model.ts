@@ -6,7 +6,6 @@ import {
   parseDecimalInput,
   parseNumberInput,
   readNumberInput,
-  translate,
   type AcceptType,
   type FormRule,
   type ItemType,
@@ -19,6 +18,7 @@ import {
   type ServiceType,
 } from '@waypost/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+import { translate } from '@/lib/i18n';
 
 /** The two address blocks of the form share their field names after this prefix. */
 export type AddressSide = 'source' | 'destination';

@@ -1,4 +1,4 @@
-import { reportQuery, reportResponse, translate, type ReportResponse } from '@waypost/domain';
+import { reportQuery, reportResponse, type ReportResponse } from '@waypost/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PrintPage } from '@/components/print-page/print-page';
 import { apiClient } from '@/lib/api-client';
 import { useDisplayNames } from '@/lib/display-names';
 import { formatDateTime } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { translate, useLocale } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useExportByLink } from '@/features/exports/api/exports-api';
 import { exportLinkOfHash } from '@/features/exports/export-link';

@@ -1,8 +1,8 @@
-import { canonicalPhone, formLimits, localizeDigits, translate } from '@waypost/domain';
+import { canonicalPhone, formLimits, localizeDigits } from '@waypost/domain';
 import { Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/lib/i18n';
+import { translate, useLocale } from '@/lib/i18n';
 
 interface PhoneTagsInputProps {
   value?: string[];

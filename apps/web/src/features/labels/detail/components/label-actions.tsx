@@ -1,10 +1,10 @@
-import { translate, type LabelDetail, type LabelStatusRequest } from '@waypost/domain';
+import { type LabelDetail, type LabelStatusRequest } from '@waypost/domain';
 import { App, Button, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useDisplayNames } from '@/lib/display-names';
-import { useLocale } from '@/lib/i18n';
+import { translate, useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useBranches } from '../../create/api/get-branches';
 import { useChangeLabelStatus } from '../api/change-label-status';

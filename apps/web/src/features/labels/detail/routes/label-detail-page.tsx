@@ -5,7 +5,6 @@ import {
   hasPermission,
   labelConfirmKeys,
   localizeDigits,
-  translate,
   type LabelDetail,
 } from '@waypost/domain';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
@@ -20,7 +19,7 @@ import { routeMeta, routeUrl } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/auth';
 import { useDisplayNames } from '@/lib/display-names';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { translate, useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { repeatSenderUrl } from '../../create/sender-values';
 import { useDeleteLabelTransaction } from '../api/delete-label-transaction';
