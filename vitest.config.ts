@@ -2,7 +2,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { domainMessagesByLanguage } from './apps/web/domain-messages';
+import { domainMessagesByLanguage } from './apps/web/domain-messages.js';
 
 // Tests import the domain from source so they never run against a stale build.
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));

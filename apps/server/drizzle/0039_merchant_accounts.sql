@@ -80,3 +80,18 @@ BEGIN
   );
 END
 $$;
+--> statement-breakpoint
+-- The merchant portal's tab of a label status (the domain's merchantTabOf; a test checks they agree for every status),
+-- so that a tab's page is one index range: the member's merchant, the tab, newest first.
+CREATE FUNCTION merchant_portal_tab(status text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN status IN ('pending', 'created', 'process', 'pickup_courier_leader', 'pickup_courier') THEN 'pending'
+    WHEN status IN ('accept_from_origin_branch') THEN 'accepted'
+    WHEN status IN ('accept_by_transport', 'sendback_to_transport', 'send_to_destination_branch', 'arrived_to_destination_branch', 'send_to_destination_address', 'send_to_forward_branch', 'arrived_to_forward_branch', 'send_from_forward_branch', 'send_from_redirect_branch', 'missing', 'redirected', 'pending_reject', 'send_to_mmpost', 'postman_hand_over') THEN 'process'
+    WHEN status IN ('delivered') THEN 'delivered'
+    WHEN status IN ('sentback_to_customer', 'reject', 'return_confirmed', 'mpost_return_confirmed') THEN 'return'
+    WHEN status IN ('sendback_to_destination_branch', 'sendback_to_origin_branch', 'arrived_to_origin_branch', 'sendback_to_origin_address', 'pending_return_confirm', 'arrivedback_to_destination_branch', 'schedule_return') THEN 'ongoing_return'
+  END
+$$;--> statement-breakpoint
+CREATE INDEX labels_merchant_tab_idx ON labels (merchant_id, merchant_portal_tab(status), id)
+  WHERE merchant_id IS NOT NULL;

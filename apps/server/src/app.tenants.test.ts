@@ -351,6 +351,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
   const idOf: Record<string, unknown> = {
     announcement: ids.announcementId,
     label: ids.labelId,
+    'merchant-portal': ids.labelId,
     'cod-clearance': ids.clearanceId,
     customer: ids.customerId,
     'expense-record': ids.expenseId,
@@ -535,6 +536,14 @@ describe.each(databaseKinds)('companies never see each other on %s', (kind) => {
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     const merchantKey = issued.body.data.key as string;
+    // The merchant portal is the merchants' members': the second company's merchant's owner calls it.
+    const theirMember = await createUser(app.db, {
+      role: 'merchant-owner',
+      companyId: other.companyId,
+      branchId: other.branchId,
+      merchantId: theirMerchant.id,
+    });
+    const memberToken = await signIn(app, theirMember.userName);
     const before = await companyOneDigest(app.db, demo!.id);
 
     const problems: string[] = [];
@@ -556,7 +565,11 @@ describe.each(databaseKinds)('companies never see each other on %s', (kind) => {
       const path = pathOf(route.url, params, query);
       const body = partFor(schema.body, ids, index);
       // The public API is the merchants': the second company's merchant calls it with its key.
-      const caller = route.url.startsWith('/api/v1/') ? merchantKey : token;
+      const caller = route.url.startsWith('/api/v1/')
+        ? merchantKey
+        : route.url.startsWith('/api/merchant-portal/')
+          ? memberToken
+          : token;
       const response = await send(app, route, caller, path, body);
       if (response.status >= 500) {
         problems.push(`${key}: answered ${response.status}`);

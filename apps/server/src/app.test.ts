@@ -25,18 +25,21 @@ describe.each(databaseKinds)('the API on %s', (kind) => {
     expect(documentation).toContain('GET /api/docs');
     expect(documentation.every((route) => /^(GET|HEAD) /.test(route))).toBe(true);
     // An export's file: its signed link is the permission (a browser follows it without the session). A provider's
-    // receipt and a receiver's reply: the secret path segment is their signature.
+    // receipt and a receiver's reply: the secret path segment is their signature. An invitation: its one-time token.
     expect(publicRoutes.filter((route) => !documentation.includes(route)).sort()).toEqual([
       'GET /api/export/:id/file',
       'GET /api/export/:id/link',
       'GET /api/health',
+      'GET /api/invite/:token',
       'GET /api/openapi.json',
       'GET /api/track/:code',
       'HEAD /api/export/:id/file',
       'HEAD /api/export/:id/link',
       'HEAD /api/health',
+      'HEAD /api/invite/:token',
       'HEAD /api/openapi.json',
       'HEAD /api/track/:code',
+      'POST /api/invite/:token',
       'POST /api/login',
       'POST /api/notification/inbound/:provider/:secret',
       'POST /api/notification/receipt/:provider/:secret',

@@ -43,6 +43,7 @@ import { registerTillRoutes } from './modules/till/till.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
 import { registerMerchantUserRoutes } from './modules/merchant-users/merchant-users.routes.js';
+import { registerMerchantPortalRoutes } from './modules/merchant-portal/merchant-portal.routes.js';
 import { registerPickupRoutes } from './modules/pickups/pickups.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerRoleRoutes } from './modules/roles/roles.routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({
   registerDashboardRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerMerchantUserRoutes(app, deps);
+  registerMerchantPortalRoutes(app, deps);
   registerTrackByDateRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerApiKeyRoutes(app, deps);

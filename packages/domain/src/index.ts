@@ -118,3 +118,6 @@ export * from './emo/emo-nrc.js';
 export * from './emo/emo-rules.js';
 export * from './emo/emo-schemas.js';
 export * from './notifications/index.js';
+export * from './merchant-portal/merchant-portal-tabs.js';
+export * from './merchant-portal/merchant-portal-schemas.js';
+export * from './merchant-portal/next-payout.js';

@@ -41,6 +41,7 @@ export async function createUser(
     branchId: ownBranchId,
     jointedBranchIds = [],
     branchCollectionId = null,
+    merchantId,
   }: {
     role: RoleSlug;
     branch?: string | null;
@@ -51,6 +52,8 @@ export async function createUser(
     branchId?: number;
     jointedBranchIds?: number[];
     branchCollectionId?: number | null;
+    /** A merchant's member (issue 30): user type merchant, tied to this merchant. */
+    merchantId?: number;
   },
 ) {
   const [company] = companyId ? [{ id: companyId }] : await db.select({ id: companies.id }).from(companies).limit(1);
@@ -72,6 +75,7 @@ export async function createUser(
       branchId: ownBranchId ?? (branch ? branchId.get(branch)! : null),
       branchCollectionId,
       status,
+      ...(merchantId === undefined ? {} : { userType: 'merchant' as const, merchantId }),
     })
     .returning({ id: users.id });
   const jointedIds = [

@@ -1,7 +1,7 @@
 import { canAccessRoute } from '@waypost/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-client';
@@ -11,14 +11,24 @@ import { useSessionToken } from '@/lib/session-token';
 import { takeReturn } from '@/lib/return-to';
 import { useReferenceCacheCheck } from '@/lib/use-reference-cache-check';
 
-/** Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. */
+/**
+ * Spec §2: a route needing sign-in sends a visitor without a session to /login; waits for the fresh account. An
+ * account whose role requires 2-step verification and has none yet goes to its set-up first (issue 30 §1): the API
+ * would refuse everything else.
+ */
 export function RequireAuth() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const account = useAccount();
+  const { pathname } = useLocation();
   useReferenceCacheCheck(token !== null);
   if (!token) return <Navigate to="/login" replace />;
-  if (account.data) return <Outlet />;
+  if (account.data) {
+    const twoStepPath = routeMeta['two-step'].path;
+    const { required, enabled } = account.data.two_step;
+    if (required && !enabled && pathname !== twoStepPath) return <Navigate to={twoStepPath} replace />;
+    return <Outlet />;
+  }
   if (account.isError && !(account.error instanceof ApiError && account.error.status === 401)) {
     return (
       <ErrorState

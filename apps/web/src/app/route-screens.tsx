@@ -22,6 +22,10 @@ function withTexts(load: () => Promise<ComponentType>, texts: () => Promise<void
   return async () => (await Promise.all([load(), texts()]))[0];
 }
 
+const twoStepTexts = () =>
+  import('@/features/auth/two-step/two-step-texts').then((module) => module.loadTwoStepTexts());
+const merchantPortalTexts = () =>
+  import('@/features/merchant-portal/merchant-portal-texts').then((module) => module.loadMerchantPortalTexts());
 const notificationTexts = () =>
   import('@/features/notifications/notification-texts').then((module) => module.loadNotificationTexts());
 
@@ -44,6 +48,21 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   forbidden: lazyScreen(() => import('@/features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage)),
   'not-found': lazyScreen(() => import('@/features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
   profile: lazyScreen(() => import('@/features/profile/routes/profile-page').then((m) => m.ProfilePage)),
+  'merchant-portal': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-dashboard-page').then((m) => m.PortalDashboardPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-labels': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-labels-page').then((m) => m.PortalLabelsPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'two-step': lazyScreen(
+    withTexts(() => import('@/features/auth/two-step/two-step-page').then((m) => m.TwoStepPage), twoStepTexts),
+  ),
   roles: lazyScreen(() => import('@/features/roles/routes/roles-page').then((m) => m.RolesPage)),
   branches: lazyScreen(() => import('@/features/branches/routes/branches-page').then((m) => m.BranchesPage)),
   'branch-collections': lazyScreen(() =>

@@ -44,8 +44,12 @@ function routeObject(routeName: RouteName): RouteObject {
 }
 
 const guestRoutes = routeNames.filter((name) => routeMeta[name].access === 'guest');
-/** Signed-in screens drawn without the shell: the label print sheet, bag tags, delivery bills and notes are all paper. */
+/**
+ * Signed-in screens drawn without the shell: the label print sheet, bag tags, delivery bills and notes are all paper;
+ * 2-step set-up comes before anything the shell would ask the API for (issue 30 §1).
+ */
 const bareRoutes: readonly RouteName[] = [
+  'two-step',
   'label-print',
   'mailbag-tag-print',
   'mailbag-note-print',
@@ -55,7 +59,10 @@ const bareRoutes: readonly RouteName[] = [
 const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };
 
-/** Public parcel tracking: no sign-in, no shell, its own title (it is not one of the spec's back-office routes). */
+/**
+ * Public pages — parcel tracking, a merchant member's invitation: no sign-in, no shell, their own titles (they are not
+ * the spec's back-office routes).
+ */
 const publicTrackingRoute: RouteObject = {
   element: antdBoundary,
   errorElement: <RouteErrorPage />,
@@ -63,6 +70,17 @@ const publicTrackingRoute: RouteObject = {
     {
       path: '/track/:code?',
       lazy: async () => ({ Component: (await import('@/features/tracking/routes/tracking-page')).TrackingPage }),
+    },
+    {
+      // A merchant's new member sets his password through his invitation link (issue 30 §1): no sign-in either.
+      path: '/invite/:token',
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('@/features/merchant-users/routes/invite-page'),
+          import('@/features/merchant-users/merchant-user-texts').then((texts) => texts.loadMerchantUserTexts()),
+        ]);
+        return { Component: page.InvitePage };
+      },
     },
   ],
 };

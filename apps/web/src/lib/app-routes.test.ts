@@ -112,6 +112,9 @@ describe('route table', () => {
       '/notification/opt-outs',
       '/notification/providers',
       '/notification/report',
+      '/two-step',
+      '/portal',
+      '/portal/labels/:tab?',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -118,6 +118,11 @@ export const routeNames = [
   'notification-opt-outs',
   'notification-providers',
   'notification-report',
+  // Issue 30 §1: 2-step verification of the signed-in account (forced first for the roles that require it).
+  'two-step',
+  // Issue 30 §2: the merchant portal — a merchant member's dashboard and his labels by the spec's merchant tabs.
+  'merchant-portal',
+  'merchant-portal-labels',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -153,6 +158,13 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'not-found': { path: '/404', access: { global: true } },
   'api-integration': { path: '/api-integration', access: { permission: 'api-integration.view' } },
   profile: { path: '/profile', access: { global: true } },
+  'two-step': { path: '/two-step', access: { global: true }, parent: 'profile' },
+  'merchant-portal': { path: '/portal', access: { permission: 'merchant-portal.view' } },
+  'merchant-portal-labels': {
+    path: '/portal/labels/:tab?',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
   roles: { path: '/role/list', access: { roles: roleReaderRoles, permission: 'staff.view' } },
   branches: { path: '/branch/list', access: { permission: 'branch.manage' } },

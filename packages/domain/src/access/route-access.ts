@@ -145,6 +145,8 @@ export const sidebarGroups = [
   'administration',
   // Issue 28 §3: EMO money orders (each screen gated by its emo.* permission).
   'emo',
+  // Issue 30 §2: a merchant member's own portal (its screens gated by merchant-portal.view).
+  'merchant-portal',
 ] as const;
 export type SidebarGroup = (typeof sidebarGroups)[number];
 
@@ -191,6 +193,7 @@ export const sidebarGroupRoles: Record<SidebarGroup, readonly RoleSlug[] | null>
   // companies for the super roles only, spec §6; branches for whoever may open them).
   administration: null,
   emo: null,
+  'merchant-portal': null,
 };
 
 /** Whether the group shows for this role; each item in it is still gated by its route's access. */

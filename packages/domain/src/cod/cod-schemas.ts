@@ -106,9 +106,12 @@ export const remittanceResponse = z.object({
 });
 export type RemittanceResponse = z.infer<typeof remittanceResponse>;
 
-/** GET /api/cod-pending: a merchant's COD not yet paid out (cod_pending) or paid out (cod_delivered). */
+/**
+ * GET /api/cod-pending: a merchant's COD not yet paid out (cod_pending) or paid out (cod_delivered). Staff name the
+ * merchant; a merchant's member reads his own (issue 30), whatever he names.
+ */
 export const codPendingQuery = z.object({
-  merchant_id: entityId(),
+  merchant_id: entityId().optional(),
   tab: z.enum(merchantClearanceTabs).default('cod_pending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -39,7 +39,8 @@ export function registerCodRoutes(app: AppInstance, deps: { db: Database; clock:
   app.get(
     '/api/cod-pending',
     {
-      config: { access: { permission: 'cod.view' } },
+      // Staff with COD rights, and a merchant's members for their own merchant (issue 30).
+      config: { access: { permission: { staff: 'cod.view', merchant: 'merchant-portal.view' } } },
       schema: { querystring: codPendingQuery, response: { 200: codPendingResponse } },
     },
     (request) => listCodPending({ ...deps, actor: actorOf(request), query: request.query }),

@@ -1,6 +1,8 @@
 import { lastPage, type CodListQuery, type CodPendingQuery, type CodServiceState } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
+import { fieldError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
+import { memberMerchantId } from '../merchant-users/merchant-scope.js';
 import { codLabelItemOf } from './cod-label-item.js';
 import { codListWhere, codRepository } from './cod.repository.js';
 
@@ -58,6 +60,11 @@ export function listCodLabels({ db, actor, query }: { db: Database; actor: Actor
 export async function listCodPending({ db, actor, query }: { db: Database; actor: Actor; query: CodPendingQuery }) {
   const states: readonly CodServiceState[] =
     query.tab === 'cod_pending' ? ['process', 'ready_to_clearance', 'clearance'] : ['complete'];
-  const { totals: _, ...listed } = await page(db, actor, { states, merchantId: query.merchant_id }, query);
+  const ownMerchant = memberMerchantId(actor);
+  const merchantId = ownMerchant ?? query.merchant_id;
+  if (merchantId === undefined) throw fieldError('merchant_id', 'validation.noselectErrorMessage');
+  // A member's merchant's COD is booked at any branch: his merchant is the scope, not his home branch.
+  const scope: Actor = ownMerchant === null ? actor : { ...actor, allBranches: true };
+  const { totals: _, ...listed } = await page(db, scope, { states, merchantId }, query);
   return listed;
 }

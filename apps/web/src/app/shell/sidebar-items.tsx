@@ -139,6 +139,12 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'gates' },
     ],
   },
+  // Issue 30 §2: a merchant member's portal.
+  {
+    group: 'merchant-portal',
+    icon: <ShopOutlined />,
+    items: [{ route: 'merchant-portal' }, { route: 'merchant-portal-labels' }],
+  },
   // Issue 28 §3: EMO money orders at the counter.
   { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
   // Issue 29: receiver and sender messages.

@@ -45,6 +45,10 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const [values, setValues] = useState<Credentials>({ user_name: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // 2-step verification (issue 30): the server asks for the code once the password is right.
+  const askedForCode = loginMutation.error instanceof ApiError && loginMutation.error.errors.totp_code !== undefined;
+  const [showCode, setShowCode] = useState(false);
+  if (askedForCode && !showCode) setShowCode(true);
   const requiredMessage = t('validation.emptyErrorMessage', { ns: 'domain' });
   const failure =
     loginMutation.error instanceof ApiError && loginMutation.error.status !== 0
@@ -64,13 +68,13 @@ export function LoginForm() {
     event.preventDefault();
     const found = loginFieldErrors(values, requiredMessage);
     setErrors(found);
-    if (Object.keys(found).length === 0) loginMutation.mutate(values);
+    if (Object.keys(found).length === 0) loginMutation.mutate(showCode ? values : { ...values, totp_code: undefined });
   };
   const inputProps = (field: Field) => ({
     id: `login_${field}`,
     name: field,
     className: 'wp-input',
-    value: values[field],
+    value: values[field] ?? '',
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `login_${field}_help` : undefined,
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
@@ -89,6 +93,18 @@ export function LoginForm() {
       <LoginField id="login_password" label={t('login.password')} error={errors.password}>
         <input {...inputProps('password')} type="password" autoComplete="current-password" />
       </LoginField>
+      {showCode && (
+        <LoginField id="login_totp_code" label={t('login.twoStepCode')} error={errors.totp_code}>
+          <input
+            {...inputProps('totp_code')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            data-testid="login-totp-code"
+          />
+        </LoginField>
+      )}
       <button
         type="submit"
         className="wp-button wp-button-primary"

@@ -1,5 +1,7 @@
-import { Col, Row, Spin, Typography } from 'antd';
+import { Button, Card, Col, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeMeta } from '@/lib/app-routes';
 import { useProfile } from '../api/profile';
 import { PasswordCard } from '../components/password-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
@@ -22,6 +24,13 @@ export function ProfilePage() {
           </Col>
           <Col span={24}>
             <SessionsCard />
+          </Col>
+          <Col span={24}>
+            <Card title={t('route.two-step')}>
+              <Link to={routeMeta['two-step'].path}>
+                <Button data-testid="profile-two-step">{t('route.two-step')}</Button>
+              </Link>
+            </Card>
           </Col>
         </Row>
       ) : (

@@ -1,0 +1,104 @@
+import { labelStatuses, merchantTabOf } from '@waypost/domain';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { codFlow } from '../../test/cod-flow.js';
+import { branchIdOf, createMerchant, unique } from '../../test/fixtures.js';
+import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+
+/** A member of `merchantId` who has set his password (invited by the branch owner). */
+async function memberOf(app: TestApp, merchantId: number, role = 'merchant-clerk') {
+  const owner = await signIn(app, 'owner');
+  const userName = unique('clerk');
+  const invited = await app.request('POST', `/api/merchant/${merchantId}/users`, {
+    token: owner,
+    body: { name: 'Ma Su', user_name: userName, phone: '09421234567', role },
+  });
+  const token = (invited.body.invite_url as string).split('/').pop()!;
+  await app.request('POST', `/api/invite/${token}`, { body: { password: 'member-pass-1' } });
+  return signIn(app, userName, 'member-pass-1');
+}
+
+describe.each(databaseKinds)('merchant portal on %s', (kind) => {
+  const getApp = useTestApp(kind);
+
+  it('agrees with the domain on every status’s tab (the SQL function behind the tab index)', async () => {
+    const app = getApp();
+    const rows = await app.db.execute(
+      sql`select s as status, merchant_portal_tab(s) as tab from unnest(${`{${labelStatuses.join(',')}}`}::text[]) as s`,
+    );
+    const tabs = (rows as unknown as { rows?: { status: string; tab: string }[] }).rows ?? (rows as never);
+    for (const row of tabs as { status: (typeof labelStatuses)[number]; tab: string }[]) {
+      expect(row.tab, row.status).toBe(merchantTabOf(row.status));
+    }
+    expect((tabs as unknown[]).length).toBe(labelStatuses.length);
+  });
+
+  it("shows a member his merchant's labels by tab, and another merchant's label is not found", async () => {
+    const app = getApp();
+    const ygn = await branchIdOf(app.db, 'YGN');
+    const flow = codFlow(app, ygn);
+    const staff = await signIn(app, 'owner');
+    const shop = await createMerchant(app.db);
+    const other = await createMerchant(app.db);
+    const booked = await flow.book(staff, shop.id, { codAmount: 30_000 });
+    const delivered = await flow.book(staff, shop.id, { codAmount: 20_000 });
+    await flow.deliver(staff, delivered.id);
+    const foreign = await flow.book(staff, other.id);
+    const member = await memberOf(app, shop.id);
+
+    const pending = await app.request('GET', '/api/merchant-portal/label?tab=pending', { token: member });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.map((label: { id: number }) => label.id)).toEqual([booked.id]);
+    expect(pending.body.meta).toEqual({ total: 1, per_page: 9, last_page: 1 });
+    const done = await app.request('GET', '/api/merchant-portal/label?tab=delivered', { token: member });
+    expect(done.body.data).toEqual([
+      expect.objectContaining({
+        id: delivered.id,
+        status: 'delivered',
+        cod_amount: 20_000,
+        progress_group: 'delivered',
+      }),
+    ]);
+    const printable = await app.request('GET', '/api/merchant-portal/label?tab=multi_label_print', { token: member });
+    expect(printable.body.data.map((label: { id: number }) => label.id)).toEqual([booked.id]);
+    const search = await app.request('GET', `/api/merchant-portal/label?tab=pending&search=${booked.tracking_code}`, {
+      token: member,
+    });
+    expect(search.body.meta.total).toBe(1);
+
+    const counts = await app.request('GET', '/api/merchant-portal/label/counts', { token: member });
+    expect(counts.body.counts).toEqual({
+      pending: 1,
+      accepted: 0,
+      process: 0,
+      delivered: 1,
+      ongoing_return: 0,
+      return: 0,
+    });
+
+    const detail = await app.request('GET', `/api/merchant-portal/label/${delivered.id}`, { token: member });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.history.map((step: { status: string }) => step.status)).toContain('delivered');
+    expect((await app.request('GET', `/api/merchant-portal/label/${foreign.id}`, { token: member })).status).toBe(404);
+    // Staff have no portal; the member has no staff list.
+    expect((await app.request('GET', '/api/merchant-portal/label', { token: staff })).status).toBe(403);
+    expect((await app.request('GET', `/api/label/${booked.id}`, { token: member })).status).toBe(403);
+
+    // COD by the merchant clearance tabs: his own merchant, whatever merchant he names.
+    const cod = await app.request('GET', `/api/cod-pending?tab=cod_pending&merchant_id=${other.id}`, { token: member });
+    expect(cod.status).toBe(200);
+    expect(cod.body.data.map((label: { label_id: number }) => label.label_id)).toEqual([delivered.id]);
+    const staffWithout = await app.request('GET', '/api/cod-pending?tab=cod_pending', { token: staff });
+    expect(staffWithout.status).toBe(422);
+
+    const dashboard = await app.request('GET', '/api/merchant-portal/dashboard', { token: member });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toEqual({
+      today_labels: 2,
+      delivered_rate: 100,
+      cod_waiting: { count: 1, amount: 20_000 },
+      last_payout: null,
+      next_payout_expected: null,
+    });
+  });
+});
