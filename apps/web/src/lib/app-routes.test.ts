@@ -114,7 +114,7 @@ describe('route table', () => {
       '/notification/report',
       '/two-step',
       '/portal',
-      '/portal/labels/:tab?',
+      '/portal/labels/:tab',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

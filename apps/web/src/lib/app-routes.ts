@@ -161,7 +161,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'two-step': { path: '/two-step', access: { global: true }, parent: 'profile' },
   'merchant-portal': { path: '/portal', access: { permission: 'merchant-portal.view' } },
   'merchant-portal-labels': {
-    path: '/portal/labels/:tab?',
+    path: '/portal/labels/:tab',
+    defaults: { tab: 'pending' },
     access: { permission: 'merchant-portal.view' },
     parent: 'merchant-portal',
   },
