@@ -115,3 +115,6 @@ export * from './emo/emo-nrc.js';
 export * from './emo/emo-rules.js';
 export * from './emo/emo-schemas.js';
 export * from './notifications/index.js';
+export * from './labels/label-extra-fields.js';
+export * from './countries/country-codes.js';
+export * from './locations/region-slugs.js';
