@@ -4,7 +4,9 @@ import {
   discountColumnsOf,
   fiveDigitPostcode,
   labelPaidAtOnBooking,
+  paysOnDelivery,
   quotePlaceErrors,
+  returnReasonOf,
   tempAddressErrors,
 } from './label-extra-fields.js';
 import { labelDraft, labelQuoteRequest } from './label-schemas.js';
@@ -109,6 +111,9 @@ describe('paid date', () => {
     expect(labelPaidAtOnBooking('sender_pay', now)).toBe(now);
     expect(labelPaidAtOnBooking('receiver_pay', now)).toBeNull();
     expect(labelPaidAtOnBooking('credit', now)).toBeNull();
+    expect(paysOnDelivery('receiver_pay')).toBe(true);
+    expect(paysOnDelivery('from_cod')).toBe(true);
+    expect(paysOnDelivery('credit')).toBe(false);
   });
 });
 
@@ -133,5 +138,13 @@ describe('quote by postcode', () => {
       ['destination_township', 'label.placeRequired'],
     ]);
     expect(quotePlaceErrors({ source_township: 'a', destination_postcode: '11041' })).toEqual({});
+  });
+});
+
+describe('return reason', () => {
+  it('is the note of a step that sends the label back', () => {
+    expect(returnReasonOf('return', 'Receiver refused')).toBe('Receiver refused');
+    expect(returnReasonOf('reject', null)).toBeUndefined();
+    expect(returnReasonOf('next', 'Moved')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { kyatAmount } from '../common/number-schemas.js';
 import { multiLineText, singleLineText } from '../common/text-schemas.js';
 import { countryAlpha3, domesticCountryCode } from '../countries/country-codes.js';
 import type { FeeLine } from '../fees/quote-label.js';
+import type { LabelAction } from './label-enums.js';
 import { normalizeText, padPostcode, type RuleMessage } from '../validation/form-rules.js';
 import { readNumberInput } from '../validation/number-input.js';
 
@@ -126,6 +127,11 @@ export function discountAmountOf(lines: readonly FeeLine[]): number {
  */
 export const paidOnDeliveryPurchaseTypes = ['receiver_pay', 'from_cod'] as const;
 
+/** Whether the receiver pays the label's charges on delivery (its paid date is the delivery's). */
+export function paysOnDelivery(purchaseType: string): boolean {
+  return (paidOnDeliveryPurchaseTypes as readonly string[]).includes(purchaseType);
+}
+
 /** The paid date a new label gets: the booking's when the sender pays at the counter. */
 export function labelPaidAtOnBooking(purchaseType: string, now: Date): Date | null {
   return purchaseType === 'sender_pay' ? now : null;
@@ -166,4 +172,12 @@ export function quotePlaceErrors(quote: {
     errors.destination_township = [{ key: 'label.placeRequired' }];
   }
   return errors;
+}
+
+/** The actions that send a label back: the note typed with one is kept as its return reason. */
+export const returnReasonActions = ['return', 'reject', 'return_confirm'] as const satisfies readonly LabelAction[];
+
+/** The return reason a step records: its note, when the step sends the label back and a note was typed. */
+export function returnReasonOf(action: LabelAction, note: string | null | undefined): string | undefined {
+  return note && (returnReasonActions as readonly LabelAction[]).includes(action) ? note : undefined;
 }
