@@ -92,7 +92,7 @@ export const labelExtraDetailShape = {
   discount_amount: z.number().int(),
   /** When the label's charges were paid (labelPaidAtOnBooking, paysOnDelivery); null while unpaid or on credit. */
   paid_at: z.string().nullable(),
-  /** Why it went back: the note of the return, rejection or return confirmation that sent it back. */
+  /** Why it went back: the note typed with the step that sent it back (returnReasonActions). */
   return_reason: z.string().nullable(),
 };
 
@@ -174,8 +174,16 @@ export function quotePlaceErrors(quote: {
   return errors;
 }
 
-/** The actions that send a label back: the note typed with one is kept as its return reason. */
-export const returnReasonActions = ['return', 'reject', 'return_confirm'] as const satisfies readonly LabelAction[];
+/**
+ * The actions that send a label back (a return, a rejection, its confirmation, a direct label sent back to the
+ * sender's address): the note typed with one is kept as its return reason.
+ */
+export const returnReasonActions = [
+  'return',
+  'reject',
+  'return_confirm',
+  'sendback_to_origin_address',
+] as const satisfies readonly LabelAction[];
 
 /** The return reason a step records: its note, when the step sends the label back and a note was typed. */
 export function returnReasonOf(action: LabelAction, note: string | null | undefined): string | undefined {
