@@ -90,6 +90,19 @@ describe('the last label fields', () => {
   });
 });
 
+describe('the fee quote', () => {
+  it('prices by the chosen townships, or by a typed postcode while no township is chosen', () => {
+    expect(toQuoteRequest({ ...filled, source_postcode: 'near market' })).toMatchObject({
+      source_township: 'MMR013016',
+      source_postcode: undefined,
+    });
+    const byPostcode = toQuoteRequest({ ...filled, source_township: undefined, source_postcode: '11171' });
+    expect(byPostcode).toMatchObject({ source_postcode: '11171', destination_township: 'MMR010002' });
+    expect(byPostcode).not.toHaveProperty('source_township', expect.anything());
+    expect(toQuoteRequest({ ...filled, source_township: undefined })).toBeNull();
+  });
+});
+
 describe('the discount', () => {
   it('is sent as percent or kyat, Burmese digits allowed, and left out when empty', () => {
     expect(toLabelDraft({ ...filled, discount_value: '၁၀' }).discount).toEqual({ kind: 'percent', value: 10 });

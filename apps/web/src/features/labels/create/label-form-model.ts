@@ -201,11 +201,25 @@ function extraFieldsOf(values: LabelFormValues): Partial<LabelDraftInput> {
   } as Partial<LabelDraftInput>;
 }
 
+/**
+ * One end of the fee quote (spec §3 "Calculator inputs"): the chosen township, else the typed postcode (the server looks
+ * its township up), else nothing yet.
+ */
+function quotePlaces(draft: LabelDraftInput, side: AddressSide): Record<string, unknown> {
+  const township = draft[`${side}_township`];
+  if (township) return { [`${side}_township`]: township, [`${side}_postcode`]: undefined };
+  return { [`${side}_township`]: undefined, [`${side}_postcode`]: draft[`${side}_postcode`] };
+}
+
 /** The quote request of the form's current values, or null while something the fees depend on is missing. */
 export function toQuoteRequest(values: Partial<LabelFormValues> | undefined): LabelQuoteRequest | null {
   if (!values?.type) return null;
   const draft = toLabelDraft({ ...initialLabelFormValues, ...values } as LabelFormValues);
-  const parsed = labelQuoteRequest.safeParse(draft);
+  const parsed = labelQuoteRequest.safeParse({
+    ...draft,
+    ...quotePlaces(draft, 'source'),
+    ...quotePlaces(draft, 'destination'),
+  });
   if (!parsed.success) return null;
   const { data } = parsed;
   // Only a COD booking collects an amount; a half-typed one is left out until it is a number.
