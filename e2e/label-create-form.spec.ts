@@ -102,11 +102,23 @@ test.describe('the label create form', () => {
     await expect(formItemOf(page, 'destination-phone').locator('.ant-form-item-explain')).toHaveCount(0);
     await chooseRoute(page);
     await page.getByTestId('weight').fill('1.5');
+    // The last fields of spec §3 (issue 30 §5): set here, shown on the detail.
+    await page.getByTestId('item-name').fill('Longyi');
+    await page.getByTestId('flag-flat').click();
+    await page.getByTestId('with-temp-address').click();
+    await page.getByTestId('temp-address').fill('Room 12, Sakura Hotel');
     await page.getByTestId('label-submit').click();
 
     await expect(page).toHaveURL(/\/label\/detail\/\d+$/);
     await expect(page.getByTestId('label-source')).toContainText('09421234567');
     await expect(page.getByTestId('label-destination')).toContainText('09791234567');
+    const more = page.getByTestId('label-more');
+    await expect(more).toContainText('Longyi');
+    await expect(more).toContainText('Room 12, Sakura Hotel');
+    await expect(more).toContainText('Myanmar (MMR)');
+    await expect(more.locator('.ant-descriptions-row', { hasText: 'Flat (large envelope)' })).toContainText('Yes');
+    // The sender paid at the counter: the paid date is the booking's.
+    await expect(more.locator('.ant-descriptions-row', { hasText: 'Paid date' })).not.toContainText('Not paid yet');
   });
 
   test('required fields are marked, optional ones are not', async ({ page }) => {

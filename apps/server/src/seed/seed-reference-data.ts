@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultRateTable, domainMessages, roleDefinitions, roleSlugs } from '@waypost/domain';
+import { defaultRateTable, domainMessages, roleDefinitions, roleSlugs, type LocationLevel } from '@waypost/domain';
 import type { Database } from '../db/client.js';
 import { branchCollections, branches, companies, locations, rateTables, roles } from '../db/schema/index.js';
 import { demoBranchCollections, demoBranches, demoCompany } from './demo-data.js';
@@ -27,6 +27,7 @@ export async function seedReferenceData(tx: Database): Promise<SeededReference> 
   await tx.insert(rateTables).values({ companyId: company.id, rates: defaultRateTable });
 
   const { rows } = JSON.parse(fs.readFileSync(locationsFile, 'utf8')) as LocationsFile;
+  const levelOf = new Map(rows.map(([id, level]) => [id, level as LocationLevel]));
   for (let start = 0; start < rows.length; start += insertBatchSize) {
     await tx.insert(locations).values(
       rows.slice(start, start + insertBatchSize).map(([id, level, nameEn, nameMm, postcode, parentId]) => ({
@@ -36,6 +37,7 @@ export async function seedReferenceData(tx: Database): Promise<SeededReference> 
         nameMm,
         postcode,
         parentId,
+        parentType: parentId ? (levelOf.get(parentId) ?? null) : null,
       })),
     );
   }

@@ -22,6 +22,7 @@ import {
   shippingTypes,
 } from '../labels/label-enums.js';
 import { labelSteps } from '../labels/label-steps.js';
+import { deliveryTypes, discountKinds, ratingTypes } from '../labels/label-extra-fields.js';
 import {
   carrierKinds,
   dispatchStates,
@@ -69,6 +70,9 @@ export const enumerations = {
   progressGroup: progressGroups,
   serviceType: serviceTypes,
   itemType: itemTypes,
+  deliveryType: deliveryTypes,
+  ratingType: ratingTypes,
+  discountKind: discountKinds,
   labelType: labelTypes,
   acceptType: acceptTypes,
   purchaseType: purchaseTypes,

@@ -23,6 +23,7 @@ import type {
   ShippingType,
 } from '../labels/label-enums.js';
 import type { LabelStep } from '../labels/label-steps.js';
+import type { DeliveryType, DiscountKind, RatingType } from '../labels/label-extra-fields.js';
 import type { MailbagState } from '../mailbags/mailbag-enums.js';
 import type { MerchantReceiverMessages, MerchantType } from '../merchants/merchant-enums.js';
 import type { PickupLogState, PickupRequestState, Vehicle } from '../pickups/pickup-enums.js';
@@ -109,6 +110,12 @@ export const enumMessagesEn = {
     Record<ServiceType, string>
   >,
   itemType: { letter: 'Letter', parcel: 'Parcel' } satisfies Record<ItemType, string>,
+  deliveryType: { home: 'Home', office: 'Office' } satisfies Record<DeliveryType, string>,
+  ratingType: { actual_weight: 'Actual weight', volumetric_weight: 'Volumetric weight' } satisfies Record<
+    RatingType,
+    string
+  >,
+  discountKind: { amount: 'Fixed amount', percent: 'Percent' } satisfies Record<DiscountKind, string>,
   labelType: {
     fcs_express: 'FCS Express',
     mm_post: 'Myanmar Post',
@@ -482,6 +489,9 @@ export const enumMessagesMm: EnumMessages = {
   },
   serviceTypeForParcel: { register: 'ပါဆယ်', express: 'အမြန်ပို့', vpp: 'VPP' },
   itemType: { letter: 'စာ', parcel: 'ပါဆယ်' },
+  deliveryType: { home: 'နေအိမ်', office: 'ရုံး' },
+  ratingType: { actual_weight: 'အမှန်တကယ် အလေးချိန်', volumetric_weight: 'ထုထည် အလေးချိန်' },
+  discountKind: { amount: 'ပုံသေ ပမာဏ', percent: 'ရာခိုင်နှုန်း' },
   labelType: {
     fcs_express: 'FCS Express',
     mm_post: 'မြန်မာ့စာတိုက်',
@@ -809,6 +819,9 @@ export const enumMessagesZh: EnumMessages = {
   },
   serviceTypeForParcel: { register: '包裹', express: '特快', vpp: 'VPP' },
   itemType: { letter: '信件', parcel: '包裹' },
+  deliveryType: { home: '住宅', office: '办公室' },
+  ratingType: { actual_weight: '实际重量', volumetric_weight: '体积重量' },
+  discountKind: { amount: '固定金额', percent: '百分比' },
   labelType: {
     fcs_express: 'FCS Express',
     mm_post: '缅甸邮政',

@@ -106,6 +106,8 @@ const en = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different label.',
     branchInvalid: 'Choose a branch other than the ones this parcel already has.',
     merchantRequired: 'A COD parcel is booked for a merchant: choose one.',
+    postcodeUnknown: 'No township has this postcode.',
+    placeRequired: 'Choose a township or type its postcode.',
   },
   logo: {
     type: 'The logo must be a PNG, JPEG or WebP image.',
@@ -426,6 +428,8 @@ const mm: DomainMessages = {
     idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား label တစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်သည်။',
     branchInvalid: 'ဤပါဆယ်ထုပ်တွင် ရှိပြီးသား ရုံးခွဲများမှလွဲ၍ အခြားရုံးခွဲကို ရွေးပါ။',
     merchantRequired: 'ကောက်ခံငွေ ပါဆယ်ကို ကုန်သည်တစ်ဦးအတွက် လက်ခံသည်။ ကုန်သည်ကို ရွေးပါ။',
+    postcodeUnknown: 'ဤစာပို့သင်္ကေတဖြင့် မြို့နယ် မရှိပါ။',
+    placeRequired: 'မြို့နယ်ကို ရွေးပါ သို့မဟုတ် ၎င်း၏ စာပို့သင်္ကေတကို ရိုက်ထည့်ပါ။',
   },
   logo: {
     type: 'လိုဂိုသည် PNG၊ JPEG သို့မဟုတ် WebP ပုံ ဖြစ်ရပါမည်။',
@@ -736,6 +740,8 @@ const zh: DomainMessages = {
     idempotencyKeyReused: '此 Idempotency-Key 已用于另一个运单。',
     branchInvalid: '请选择该包裹已有网点以外的网点。',
     merchantRequired: '代收款包裹须指定商户，请选择。',
+    postcodeUnknown: '没有使用此邮政编码的镇区。',
+    placeRequired: '请选择镇区或输入其邮政编码。',
   },
   logo: {
     type: '标志须为 PNG、JPEG 或 WebP 图片。',

@@ -7,6 +7,7 @@ import {
   weightRule,
   type RuleMessage,
 } from '../validation/form-rules.js';
+import { tempAddressErrors } from './label-extra-fields.js';
 import type { AcceptType, LabelType, PurchaseType, ServiceType } from './label-enums.js';
 
 /** Bounds of a label's numbers (the spec gives none; these are what a domestic courier counter accepts). */
@@ -42,6 +43,8 @@ export interface LabelDraftRulesInput {
   insurance_percent?: number | undefined;
   time_request?: { from: string; to: string } | undefined;
   merchant_id?: number | undefined;
+  with_temp_address?: boolean;
+  temp_address?: string | undefined;
 }
 
 type FieldCheck = (field: string, error: RuleMessage | null) => void;
@@ -98,5 +101,7 @@ export function validateLabelDraft(draft: LabelDraftRulesInput): Record<string, 
     serviceType: draft.service_type,
   });
   for (const [field, keys] of Object.entries(options)) for (const key of keys) check(field, { key });
+  for (const [field, messages] of Object.entries(tempAddressErrors(draft)))
+    for (const message of messages) check(field, message);
   return errors;
 }

@@ -5,6 +5,12 @@ import { multiLineText, singleLineText, withoutControlCharacters } from '../comm
 import { codServiceStates } from '../cod/cod-enums.js';
 import { feeNames, serviceNames } from '../fees/fee-enums.js';
 import { validateLabelAmounts, validateLabelDraft } from './label-draft-rules.js';
+import {
+  labelExtraDetailShape,
+  labelExtraDraftShape,
+  quotePlaceErrors,
+  quotePlaceShape,
+} from './label-extra-fields.js';
 import { normalizeText, type RuleMessage } from '../validation/form-rules.js';
 import { readNumberInput, type NumberInputKind } from '../validation/number-input.js';
 import { toStoredPhone } from '../validation/phone.js';
@@ -117,6 +123,7 @@ const labelDraftFields = z.object({
   /** Percent of the declared value; its range is a rule (validateLabelAmounts), so the message says why. */
   insurance_percent: numeric(z.number()).optional(),
   discount: discount.optional(),
+  ...labelExtraDraftShape,
 });
 /** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
 const ruleFields = new Set<PropertyKey>([
@@ -133,6 +140,8 @@ const ruleFields = new Set<PropertyKey>([
   'insurance_percent',
   'time_request',
   'merchant_id',
+  'with_temp_address',
+  'temp_address',
 ] satisfies (keyof z.input<typeof labelDraftFields>)[]);
 
 /** Rule errors (field → message keys with parameters) as zod issues. */
@@ -190,8 +199,10 @@ const quoteFieldPicks = {
 export const labelQuoteRequest = labelDraftFields
   // The merchant's COD fee version prices the COD fee.
   .pick({ ...quoteFieldPicks, merchant_id: true })
+  // Spec §3 "Calculator inputs": each end by its township or by its 5-digit postcode.
+  .extend(quotePlaceShape)
   // The weight and COD limits of create: a quote never prices what create would refuse (nor 1e308 kg).
-  .superRefine((quote, ctx) => addRuleIssues(ctx, validateLabelAmounts(quote)));
+  .superRefine((quote, ctx) => addRuleIssues(ctx, { ...validateLabelAmounts(quote), ...quotePlaceErrors(quote) }));
 export type LabelQuoteRequest = z.infer<typeof labelQuoteRequest>;
 
 /** POST /api/v1/quote: the same preview for a merchant's system, the key's merchant pricing the COD fee. */
@@ -312,6 +323,7 @@ export const labelDetail = labelSummary.extend({
   /** The bag it is in or last rode in, and every bag scan (issue 27 §5); absent from batch reads (printing). */
   mailbag: labelMailbag.nullable().optional(),
   bag_scans: z.array(labelBagScan).optional(),
+  ...labelExtraDetailShape,
 });
 export type LabelDetail = z.infer<typeof labelDetail>;
 

@@ -10,6 +10,7 @@ export const locationQuery = z.object({
 });
 export type LocationQuery = z.infer<typeof locationQuery>;
 
+/** A place with the fields of spec §3 "Location levels" (`type` is `level`). */
 export const locationItem = z.object({
   id: z.string(),
   level: z.enum(locationLevels),
@@ -17,6 +18,15 @@ export const locationItem = z.object({
   name_mm: z.string(),
   postcode: z.string().nullable(),
   parent_id: z.string().nullable(),
+  /** The parent's level (spec §3 `parent_type`); null for a region. */
+  parent_type: z.enum(locationLevels).nullable(),
+  /**
+   * The postcode of the branch that serves the place (spec §3 `branch_postcode`): the postcode of the township where
+   * the user's company's serving branch stands (branchServing); null when no branch serves it or its township has none.
+   */
+  branch_postcode: z.string().nullable(),
+  /** A region's short code (regionSlugs): YGN, MDY…; null for the other levels. */
+  slug: z.string().nullable(),
 });
 export type LocationItem = z.infer<typeof locationItem>;
 

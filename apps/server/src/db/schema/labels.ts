@@ -13,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   acceptTypes,
+  deliveryTypes,
+  discountKinds,
+  ratingTypes,
   itemTypes,
   labelChannels,
   notStuckStatuses,
@@ -143,6 +146,32 @@ export const labels = pgTable(
     returnedAt: utcTimestamp('returned_at'),
     /** How it was booked: counter, bulk import or the public API. */
     channel: text('channel', { enum: labelChannels }).notNull().default('counter'),
+
+    // The last fields of spec §3 (issue 30 §5); their meanings are the domain's (label-extra-fields.ts).
+    withTempAddress: boolean('with_temp_address').notNull().default(false),
+    tempAddress: text('temp_address'),
+    deliveryType: text('delivery_type', { enum: deliveryTypes }).notNull().default('home'),
+    ratingType: text('rating_type', { enum: ratingTypes }).notNull().default('actual_weight'),
+    flat: boolean('flat').notNull().default(false),
+    /** Whole kyat paid to the sender if the parcel is lost or damaged, agreed at booking. */
+    compensationFee: integer('compensation_fee').notNull().default(0),
+    finishItem: boolean('finish_item').notNull().default(false),
+    transactionLabel: boolean('transaction_label').notNull().default(false),
+    withSmartInvoice: boolean('with_smart_invoice').notNull().default(false),
+    codCode: text('cod_code'),
+    itemName: text('item_name'),
+    sourceAlpha3Code: text('source_alpha_3_code').notNull().default('MMR'),
+    destinationAlpha3Code: text('destination_alpha_3_code').notNull().default('MMR'),
+    /** The discount as given (its amount is the `discount` fee line); null without one. */
+    discountKind: text('discount_kind', { enum: discountKinds }),
+    discountPercent: integer('discount_percent'),
+    /**
+     * When the charges were paid: the booking for sender_pay; the delivery for receiver_pay and from_cod (kept in
+     * step with delivered_at by the state update); null for credit and while unpaid.
+     */
+    paidAt: utcTimestamp('paid_at'),
+    /** The note of the return, rejection or return confirmation that sent it back. */
+    returnReason: text('return_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,8 @@ export const locations = pgTable(
     /** Legacy 5-digit Myanmar Post code, when known. */
     postcode: text('postcode'),
     parentId: text('parent_id'),
+    /** The parent's level (spec §3 `parent_type`), kept with the row so lists need no join. */
+    parentType: text('parent_type', { enum: locationLevels }),
   },
   (table) => [index('locations_level_parent_idx').on(table.level, table.parentId, table.nameEn)],
 );

@@ -2,6 +2,7 @@ import {
   allowedLabelActions,
   deriveLabelStatus,
   eventTimesAfterStep,
+  returnReasonOf,
   eventTimesAfterUndo,
   labelActionPermissions,
   labelStatusVariantOf,
@@ -215,6 +216,7 @@ export async function applyStatusChange(
     deliverBranchId,
     ...(allowed.status === 'delivered' ? { deliveredAt: now } : {}),
     ...eventTimesAfterStep(label, allowed.status, now),
+    returnReason: returnReasonOf(action, note),
     at: now,
   });
   // Handed over at the counter, the COD cash goes into the counter's till — the branch's cash — taken by this clerk

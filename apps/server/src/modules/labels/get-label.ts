@@ -2,6 +2,7 @@ import {
   allowedLabelActions,
   labelStatusVariantOf,
   canDeleteLabelTransaction,
+  discountAmountOf,
   progressGroup,
   viewableHistory,
   type CodServiceState,
@@ -124,6 +125,7 @@ function detailOf(actor: Actor, found: LabelDetailRecord, variant: LabelStatusVa
     fee_lines: label.feeLines,
     creator,
     delivered_at: label.deliveredAt ? iso(label.deliveredAt) : null,
+    ...extraFieldsOf(label),
     transactions: view.steps.map((transaction) => ({
       id: transaction.id,
       seq: transaction.seq,
@@ -148,6 +150,30 @@ function detailOf(actor: Actor, found: LabelDetailRecord, variant: LabelStatusVa
       confirm: action.confirmKey,
       needs_branch: action.needsBranch,
     })),
+  };
+}
+
+/** The last fields of spec §3 (issue 30 §5) as the detail shows them. */
+function extraFieldsOf(label: LabelRow) {
+  return {
+    with_temp_address: label.withTempAddress,
+    temp_address: label.tempAddress,
+    delivery_type: label.deliveryType,
+    rating_type: label.ratingType,
+    flat: label.flat,
+    compensation_fee: label.compensationFee,
+    finish_item: label.finishItem,
+    transaction_label: label.transactionLabel,
+    with_smart_invoice: label.withSmartInvoice,
+    cod_code: label.codCode,
+    item_name: label.itemName,
+    source_alpha_3_code: label.sourceAlpha3Code,
+    destination_alpha_3_code: label.destinationAlpha3Code,
+    discount_kind: label.discountKind,
+    discount_percent: label.discountPercent,
+    discount_amount: discountAmountOf(label.feeLines),
+    paid_at: label.paidAt ? iso(label.paidAt) : null,
+    return_reason: label.returnReason,
   };
 }
 

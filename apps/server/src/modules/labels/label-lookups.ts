@@ -1,7 +1,8 @@
 import type { CodFeeVersion, RateTable } from '@waypost/domain';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
+import { locations } from '../../db/schema/index.js';
 
 /** A township with its district (its parent), as quoting resolves the zone of each end. */
 export interface TownshipLookup {
@@ -86,6 +87,22 @@ export const labelLookups = {
   ) {
     const [row] = await quoteLookupStatement.run(db, params);
     return row!;
+  },
+
+  /**
+   * The townships with these 5-digit postcodes, postcode → township id. Two townships sharing a code (Hlaingtharya
+   * East and West share 11401) resolve to the first by id: the fee zone is the same, as both are in one district.
+   */
+  async townshipsByPostcode(db: Database, postcodes: readonly string[]): Promise<Map<string, string>> {
+    if (postcodes.length === 0) return new Map();
+    const rows = await db
+      .select({ id: locations.id, postcode: locations.postcode })
+      .from(locations)
+      .where(and(eq(locations.level, 'township'), inArray(locations.postcode, [...postcodes])))
+      .orderBy(asc(locations.id));
+    const found = new Map<string, string>();
+    for (const row of rows) if (row.postcode && !found.has(row.postcode)) found.set(row.postcode, row.id);
+    return found;
   },
 
   async forCreate(db: Database, params: { deliverBranchId: number; acceptBranchId: number; userId: number }) {

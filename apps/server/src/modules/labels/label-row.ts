@@ -1,4 +1,13 @@
-import { padPostcode, type LabelDraft, type LabelQuote, type LabelStatus, type ShippingType } from '@waypost/domain';
+import {
+  discountColumnsOf,
+  labelPaidAtOnBooking,
+  padPostcode,
+  paysOnDelivery,
+  type LabelDraft,
+  type LabelQuote,
+  type LabelStatus,
+  type ShippingType,
+} from '@waypost/domain';
 import type { NewLabelRow } from './labels.repository.js';
 
 /** A township with the district and region its label row records, and the postcode used when none was typed. */
@@ -105,5 +114,23 @@ export function labelRowOf(draft: LabelDraft, facts: LabelRowFacts): NewLabelRow
     returnedAt: facts.returnedAt ?? null,
     createdAt: facts.createdAt,
     updatedAt: facts.updatedAt,
+    withTempAddress: draft.with_temp_address,
+    tempAddress: draft.with_temp_address ? (draft.temp_address ?? null) : null,
+    deliveryType: draft.delivery_type,
+    ratingType: draft.rating_type,
+    flat: draft.flat,
+    compensationFee: draft.compensation_fee ?? 0,
+    finishItem: draft.finish_item,
+    transactionLabel: draft.transaction_label,
+    withSmartInvoice: draft.with_smart_invoice,
+    codCode: draft.cod_code ?? null,
+    itemName: draft.item_name ?? null,
+    sourceAlpha3Code: draft.source_alpha_3_code,
+    destinationAlpha3Code: draft.destination_alpha_3_code,
+    ...discountColumnsOf(draft.discount),
+    // Paid at the counter when booked; a receiver pays on delivery (the state update keeps that in step).
+    paidAt:
+      labelPaidAtOnBooking(draft.purchase_type, facts.createdAt) ??
+      (facts.deliveredAt && paysOnDelivery(draft.purchase_type) ? facts.deliveredAt : null),
   };
 }

@@ -1,4 +1,4 @@
-import type { LabelStatus, ShippingType } from '@waypost/domain';
+import { paidOnDeliveryPurchaseTypes, type LabelStatus, type ShippingType } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import { preparedInsert, preparedStatement, tableRowOf, toDate } from '../../db/prepared-statement.js';
 import { branches, customers, labels, labelSerialSequence, labelTransactions, users } from '../../db/schema/index.js';
@@ -74,7 +74,10 @@ export const listTransactionsStatement = preparedStatement<{ labelId: number }, 
     actor: row.actor_id === null ? null : { id: row.actor_id as number, name: row.actor_name as string },
   }),
 );
-/** Sets the state a step leaves; the via branch and delivery time only when `setVia` / `setDelivered` say so. */
+/**
+ * Sets the state a step leaves; the via branch and delivery time only when `setVia` / `setDelivered` say so, the
+ * return reason when one is given.
+ */
 export const updateLabelStateStatement = preparedStatement<
   {
     id: number;
@@ -89,6 +92,7 @@ export const updateLabelStateStatement = preparedStatement<
     acceptedAt: string | null;
     setReturned: boolean;
     returnedAt: string | null;
+    returnReason: string | null;
     at: string;
   },
   null
@@ -105,6 +109,12 @@ export const updateLabelStateStatement = preparedStatement<
                         then ${sql.placeholder('acceptedAt')}::timestamptz else accepted_at end,
           returned_at = case when ${sql.placeholder('setReturned')}::boolean
                         then ${sql.placeholder('returnedAt')}::timestamptz else returned_at end,
+          -- A receiver pays on delivery (purchase types receiver_pay, from_cod): paid when delivered, unpaid again
+          -- when the delivery is undone.
+          paid_at = case when ${sql.placeholder('setDelivered')}::boolean
+                           and purchase_type in (${sql.raw(paidOnDeliveryPurchaseTypes.map((type) => `'${type}'`).join(', '))})
+                    then ${sql.placeholder('deliveredAt')}::timestamptz else paid_at end,
+          return_reason = coalesce(${sql.placeholder('returnReason')}::text, return_reason),
           updated_at = ${sql.placeholder('at')}::timestamptz
       where id = ${sql.placeholder('id')}`,
   () => null,

@@ -228,6 +228,8 @@ export const labelsRepository = {
       /** Reportable event times (issue 13): undefined keeps the stored one. */
       acceptedAt?: Date | null;
       returnedAt?: Date | null;
+      /** Why it goes back (the note of a return, rejection or return confirmation); undefined keeps the stored one. */
+      returnReason?: string | null;
       at: Date;
     },
   ): Promise<void> {
@@ -244,6 +246,7 @@ export const labelsRepository = {
       acceptedAt: state.acceptedAt ? state.acceptedAt.toISOString() : null,
       setReturned: state.returnedAt !== undefined,
       returnedAt: state.returnedAt ? state.returnedAt.toISOString() : null,
+      returnReason: state.returnReason ?? null,
       at: state.at.toISOString(),
     });
   },

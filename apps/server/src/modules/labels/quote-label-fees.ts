@@ -75,11 +75,32 @@ export function priceDraft(actor: Actor, request: LabelQuoteRequest, found: Pric
 }
 export type PricedDraft = ReturnType<typeof priceDraft>;
 
+/**
+ * Each end's township: as given, else the township with the given postcode (spec §3 "Calculator inputs"); an unknown
+ * postcode is a field error on it.
+ */
+async function townshipsOf(db: Database, request: LabelQuoteRequest): Promise<{ source: string; destination: string }> {
+  const wanted = (['source', 'destination'] as const).filter((end) => !request[`${end}_township`]);
+  const byPostcode = await labelLookups.townshipsByPostcode(
+    db,
+    wanted.map((end) => request[`${end}_postcode`]!),
+  );
+  const fieldErrors: Record<string, string[]> = {};
+  const resolve = (end: 'source' | 'destination') => {
+    const township = request[`${end}_township`] ?? byPostcode.get(request[`${end}_postcode`]!);
+    if (!township) fieldErrors[`${end}_postcode`] = ['label.postcodeUnknown'];
+    return township ?? '';
+  };
+  const places = { source: resolve('source'), destination: resolve('destination') };
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+  return places;
+}
+
 /** Prices a draft with the company's active rate table and the discount rules for this actor. */
 export async function quoteFor(db: Database, actor: Actor, request: LabelQuoteRequest): Promise<PricedDraft> {
+  const places = await townshipsOf(db, request);
   const found = await labelLookups.forQuote(db, {
-    source: request.source_township,
-    destination: request.destination_township,
+    ...places,
     companyId: actor.companyId,
     merchantId: request.merchant_id ?? null,
   });

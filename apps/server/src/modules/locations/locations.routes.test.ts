@@ -55,6 +55,33 @@ describe.each(databaseKinds)('reference lists on %s', (kind) => {
     expect(await search('%')).toEqual([]);
   });
 
+  it('GET /api/locations gives each place its parent level, its serving branch’s postcode and region codes', async () => {
+    const app = getApp();
+    const token = await signIn(app, 'staff');
+    const list = async (query: string) => (await app.request('GET', `/api/locations?${query}`, { token })).body.data;
+    const regions = await list('level=region');
+    expect(regions.find((region: { id: string }) => region.id === 'MM-06')).toMatchObject({
+      slug: 'YGN',
+      parent_type: null,
+      // The YGN branch stands in Pazundaung (11171).
+      branch_postcode: '11171',
+    });
+    expect(regions.find((region: { id: string }) => region.id === 'MM-04')).toMatchObject({ slug: 'MDY' });
+    expect(new Set(regions.map((region: { slug: string }) => region.slug)).size).toBe(15);
+    // Pazundaung's wards: the YGN branch in the township itself serves them.
+    const wards = await list('level=ward&parent_id=MMR013016');
+    expect(wards[0]).toMatchObject({ parent_type: 'township', branch_postcode: '11171', slug: null });
+    // Kamaryut has no branch of its own: the Yangon branch serves it from its region.
+    expect((await list('level=township&search=11041'))[0]).toMatchObject({
+      parent_type: 'district',
+      branch_postcode: '11171',
+    });
+    // Chanayethazan (Mandalay) is MDY's.
+    const chanayethazan = (await list('level=township&search=05021'))[0];
+    expect(chanayethazan.branch_postcode).not.toBe('11171');
+    expect(chanayethazan.branch_postcode).toMatch(/^\d{5}$/);
+  });
+
   it('rejects an unknown level with 422', async () => {
     const app = getApp();
     const token = await signIn(app, 'staff');

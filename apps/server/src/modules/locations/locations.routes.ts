@@ -1,6 +1,7 @@
 import { locationListResponse, locationQuery } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
+import { actorOf } from '../../plugins/request-context.js';
 import { listLocations } from './locations.service.js';
 
 export function registerLocationRoutes(app: AppInstance, deps: { db: Database }): void {
@@ -10,6 +11,6 @@ export function registerLocationRoutes(app: AppInstance, deps: { db: Database })
       config: { access: { global: true } },
       schema: { querystring: locationQuery, response: { 200: locationListResponse } },
     },
-    (request) => listLocations({ ...deps, query: request.query }),
+    (request) => listLocations({ ...deps, companyId: actorOf(request).companyId, query: request.query }),
   );
 }

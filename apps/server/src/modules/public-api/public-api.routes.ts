@@ -37,7 +37,7 @@ export function registerPublicApiRoutes(app: AppInstance, deps: { db: Database; 
   app.get(
     '/api/v1/locations',
     { config: access, schema: { querystring: locationQuery, response: { 200: locationListResponse } } },
-    (request) => listLocations({ ...deps, query: request.query }),
+    (request) => listLocations({ ...deps, companyId: actorOf(request).companyId, query: request.query }),
   );
 
   app.post(

@@ -56,6 +56,53 @@ describe('the create body from the form', () => {
   });
 });
 
+describe('the last label fields', () => {
+  it('sends what the clerk set: the COD code only with COD, the temporary address only when flagged', () => {
+    const set = {
+      ...filled,
+      item_name: 'Shoes',
+      cod_code: 'INV-1',
+      delivery_type: 'office' as const,
+      flat: true,
+      compensation_fee: '၅၀,၀၀၀',
+      destination_alpha_3_code: 'THA',
+      temp_address: 'Hotel',
+    };
+    const draft = toLabelDraft(set);
+    expect(draft).toMatchObject({
+      item_name: 'Shoes',
+      delivery_type: 'office',
+      flat: true,
+      compensation_fee: 50_000,
+      source_alpha_3_code: 'MMR',
+      destination_alpha_3_code: 'THA',
+      with_temp_address: false,
+    });
+    expect(draft).not.toHaveProperty('cod_code');
+    expect(draft).not.toHaveProperty('temp_address');
+    expect(toLabelDraft({ ...set, accept_type: 'cod', with_temp_address: true })).toMatchObject({
+      cod_code: 'INV-1',
+      temp_address: 'Hotel',
+    });
+    expect(draftErrors({ ...set, with_temp_address: true, temp_address: '' }, 'en').temp_address).toEqual([
+      'This field is required.',
+    ]);
+  });
+});
+
+describe('the fee quote', () => {
+  it('prices by the chosen townships, or by a typed postcode while no township is chosen', () => {
+    expect(toQuoteRequest({ ...filled, source_postcode: 'near market' })).toMatchObject({
+      source_township: 'MMR013016',
+      source_postcode: undefined,
+    });
+    const byPostcode = toQuoteRequest({ ...filled, source_township: undefined, source_postcode: '11171' });
+    expect(byPostcode).toMatchObject({ source_postcode: '11171', destination_township: 'MMR010002' });
+    expect(byPostcode).not.toHaveProperty('source_township', expect.anything());
+    expect(toQuoteRequest({ ...filled, source_township: undefined })).toBeNull();
+  });
+});
+
 describe('the discount', () => {
   it('is sent as percent or kyat, Burmese digits allowed, and left out when empty', () => {
     expect(toLabelDraft({ ...filled, discount_value: '၁၀' }).discount).toEqual({ kind: 'percent', value: 10 });

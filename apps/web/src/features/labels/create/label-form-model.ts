@@ -1,4 +1,5 @@
 import {
+  domesticCountryCode,
   groupThousands,
   labelDraft,
   labelQuoteRequest,
@@ -7,6 +8,7 @@ import {
   parseNumberInput,
   readNumberInput,
   type AcceptType,
+  type DeliveryType,
   type FormRule,
   type ItemType,
   type LabelDraftInput,
@@ -14,6 +16,7 @@ import {
   type LabelType,
   type Locale,
   type PurchaseType,
+  type RatingType,
   type ServiceName,
   type ServiceType,
 } from '@waypost/domain';
@@ -72,6 +75,21 @@ export interface LabelFormValues {
   deliver_branch_id?: number;
   /** The merchant a COD label is booked for (accept type cod only). */
   merchant_id?: number;
+
+  // The last fields of spec §3 (issue 30 §5): their meanings are the domain's (label-extra-fields.ts).
+  item_name?: string;
+  cod_code?: string;
+  delivery_type: DeliveryType;
+  rating_type: RatingType;
+  flat: boolean;
+  finish_item: boolean;
+  transaction_label: boolean;
+  with_smart_invoice: boolean;
+  compensation_fee?: string;
+  source_alpha_3_code: string;
+  destination_alpha_3_code: string;
+  with_temp_address: boolean;
+  temp_address?: string;
 }
 
 export const initialLabelFormValues: Partial<LabelFormValues> = {
@@ -87,6 +105,15 @@ export const initialLabelFormValues: Partial<LabelFormValues> = {
   flight_service: false,
   contact_phone_list: [],
   pickup_at_po: false,
+  delivery_type: 'home',
+  rating_type: 'actual_weight',
+  flat: false,
+  finish_item: false,
+  transaction_label: false,
+  with_smart_invoice: false,
+  source_alpha_3_code: domesticCountryCode,
+  destination_alpha_3_code: domesticCountryCode,
+  with_temp_address: false,
 };
 
 /** A kept draft's values as the form holds them (issue 26 §5): the pickup window was stored as text. */
@@ -150,14 +177,49 @@ export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
       : { insurance_percent: numberOf(values.insurance_percent) }),
     ...(from && to ? { time_request: { from: from.format('HH:mm'), to: to.format('HH:mm') } } : {}),
     ...(discount === undefined ? {} : { discount: { kind: values.discount_kind ?? 'percent', value: discount } }),
+    ...extraFieldsOf(values),
   } as LabelDraftInput;
+}
+
+/** The last fields of spec §3 as the draft sends them: the COD code only with COD, the temporary address only flagged. */
+function extraFieldsOf(values: LabelFormValues): Partial<LabelDraftInput> {
+  const compensation = numberOf(values.compensation_fee);
+  return {
+    item_name: values.item_name,
+    ...(values.accept_type === 'cod' ? { cod_code: values.cod_code } : {}),
+    delivery_type: values.delivery_type ?? 'home',
+    rating_type: values.rating_type ?? 'actual_weight',
+    flat: values.flat ?? false,
+    finish_item: values.finish_item ?? false,
+    transaction_label: values.transaction_label ?? false,
+    with_smart_invoice: values.with_smart_invoice ?? false,
+    ...(compensation === undefined ? {} : { compensation_fee: compensation }),
+    source_alpha_3_code: values.source_alpha_3_code ?? domesticCountryCode,
+    destination_alpha_3_code: values.destination_alpha_3_code ?? domesticCountryCode,
+    with_temp_address: values.with_temp_address ?? false,
+    ...(values.with_temp_address ? { temp_address: values.temp_address } : {}),
+  } as Partial<LabelDraftInput>;
+}
+
+/**
+ * One end of the fee quote (spec §3 "Calculator inputs"): the chosen township, else the typed postcode (the server looks
+ * its township up), else nothing yet.
+ */
+function quotePlaces(draft: LabelDraftInput, side: AddressSide): Record<string, unknown> {
+  const township = draft[`${side}_township`];
+  if (township) return { [`${side}_township`]: township, [`${side}_postcode`]: undefined };
+  return { [`${side}_township`]: undefined, [`${side}_postcode`]: draft[`${side}_postcode`] };
 }
 
 /** The quote request of the form's current values, or null while something the fees depend on is missing. */
 export function toQuoteRequest(values: Partial<LabelFormValues> | undefined): LabelQuoteRequest | null {
   if (!values?.type) return null;
   const draft = toLabelDraft({ ...initialLabelFormValues, ...values } as LabelFormValues);
-  const parsed = labelQuoteRequest.safeParse(draft);
+  const parsed = labelQuoteRequest.safeParse({
+    ...draft,
+    ...quotePlaces(draft, 'source'),
+    ...quotePlaces(draft, 'destination'),
+  });
   if (!parsed.success) return null;
   const { data } = parsed;
   // Only a COD booking collects an amount; a half-typed one is left out until it is a number.

@@ -25,6 +25,7 @@ import {
   type LabelFormValues,
 } from '../label-form-model';
 import { FeePreview } from './fee-preview';
+import { MoreDetailsCard } from './more-details-card';
 import { ParcelCard } from './parcel-card';
 import { PartyCard } from './party-card';
 
@@ -138,6 +139,7 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
             <PartyCard side="source" />
             <PartyCard side="destination" onTownshipChange={preselectBranch} />
             <ParcelCard />
+            <MoreDetailsCard />
           </Flex>
         </Col>
 

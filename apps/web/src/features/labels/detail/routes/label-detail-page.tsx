@@ -27,6 +27,7 @@ import { useLabel } from '../api/get-label';
 import { FeeLines } from '../components/fee-lines';
 import { LabelActions } from '../components/label-actions';
 import { LabelHistory } from '../components/label-history';
+import { LabelMoreDetails } from '../components/label-more-details';
 import { addressLines } from '../label-places';
 
 const progressColors = { process: 'blue', ongoing: 'gold', delivered: 'green', returned: 'red' } as const;
@@ -312,6 +313,7 @@ export function LabelDetailPage() {
             <Card size="small" title={t('labelDetail.route')}>
               <Descriptions column={1} size="small" items={routeItems} />
             </Card>
+            <LabelMoreDetails label={label} />
           </Flex>
         </Col>
         <Col xs={24} lg={12}>
