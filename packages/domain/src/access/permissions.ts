@@ -96,6 +96,14 @@ export const permissions = [
   'notification.resend',
   'notification.opt-out',
   'notification.manage',
+  /**
+   * Agent services (issue 30 §4): an agent branch's people confirm or deny the labels offered to it (head office
+   * sees every agent's); finance issues an agent's settlement, a second person approves it, finance pays it out.
+   */
+  'agent-service.decide',
+  'agent-settlement.issue',
+  'agent-settlement.approve',
+  'agent-settlement.pay',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -4,6 +4,11 @@ import { localizeDigits } from '../format/myanmar-digits.js';
 import { groupThousands } from '../format/numbers.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
 import { gateMessagesEn, gateMessagesMm, gateMessagesZh } from '../gates/gate-messages.js';
+import {
+  agentServiceMessagesEn,
+  agentServiceMessagesMm,
+  agentServiceMessagesZh,
+} from '../agent-services/agent-service-messages.js';
 import { mmpostMessagesEn, mmpostMessagesMm, mmpostMessagesZh } from '../mmpost/mmpost-messages.js';
 import {
   bankStatementMessagesEn,
@@ -334,6 +339,7 @@ const en = {
   ...enumMessagesEn,
   ...mailbagMessagesEn,
   ...gateMessagesEn,
+  ...agentServiceMessagesEn,
   ...mmpostMessagesEn,
   ...bankStatementMessagesEn,
   ...emoMessagesEn,
@@ -645,6 +651,7 @@ const mm: DomainMessages = {
   ...enumMessagesMm,
   ...mailbagMessagesMm,
   ...gateMessagesMm,
+  ...agentServiceMessagesMm,
   ...mmpostMessagesMm,
   ...bankStatementMessagesMm,
   ...emoMessagesMm,
@@ -951,6 +958,7 @@ const zh: DomainMessages = {
   ...enumMessagesZh,
   ...mailbagMessagesZh,
   ...gateMessagesZh,
+  ...agentServiceMessagesZh,
   ...mmpostMessagesZh,
   ...bankStatementMessagesZh,
   ...emoMessagesZh,
