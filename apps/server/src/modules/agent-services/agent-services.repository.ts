@@ -84,10 +84,7 @@ export const agentServicesRepository = {
 
   /** The label's shipping fee (the agent discount is a share of it). */
   async labelForFees(tx: Database, labelId: number) {
-    const [row] = await tx
-      .select({ shippingFee: labels.shippingFee })
-      .from(labels)
-      .where(eq(labels.id, labelId));
+    const [row] = await tx.select({ shippingFee: labels.shippingFee }).from(labels).where(eq(labels.id, labelId));
     return row ?? null;
   },
 

@@ -2,7 +2,12 @@ import { yangonDayStart, type AgentSettlement } from '@waypost/domain';
 import type { AgentSettlementListRow } from './agent-settlements.repository.js';
 
 /** A settlement as the screens show it. */
-export function agentSettlementOf({ settlement, issuedBy, approvedBy, paidBy }: AgentSettlementListRow): AgentSettlement {
+export function agentSettlementOf({
+  settlement,
+  issuedBy,
+  approvedBy,
+  paidBy,
+}: AgentSettlementListRow): AgentSettlement {
   return {
     id: settlement.id,
     agent_branch_id: settlement.agentBranchId,

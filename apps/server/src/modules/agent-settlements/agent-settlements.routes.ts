@@ -21,7 +21,11 @@ export function registerAgentSettlementRoutes(app: AppInstance, deps: { db: Data
     '/api/agent/:branchId/statement',
     {
       config: { access: { permission: 'agent-settlement.issue' } },
-      schema: { params: agentBranchParams, querystring: agentStatementQuery, response: { 200: agentStatementResponse } },
+      schema: {
+        params: agentBranchParams,
+        querystring: agentStatementQuery,
+        response: { 200: agentStatementResponse },
+      },
     },
     (request) =>
       readAgentStatement({ ...deps, actor: actorOf(request), branchId: request.params.branchId, query: request.query }),
