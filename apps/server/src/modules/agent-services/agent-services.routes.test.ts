@@ -33,7 +33,11 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
 
   beforeAll(async () => {
     app = getApp();
-    [myk, ygn, mdy] = await Promise.all(['MYK', 'YGN', 'MDY'].map((code) => branchIdOf(app.db, code)));
+    [myk, ygn, mdy] = await Promise.all([
+      branchIdOf(app.db, 'MYK'),
+      branchIdOf(app.db, 'YGN'),
+      branchIdOf(app.db, 'MDY'),
+    ]);
     const agentUser = await createUser(app.db, { role: 'staff', branch: 'MYK' });
     const other = await createBranch(app.db);
     await app.db.update(branches).set({ type: 'agent' }).where(eq(branches.id, other.id));
@@ -198,9 +202,11 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
     const reauth = (token: string) => app.request('POST', '/api/reauth', { token, body: { password: demoPassword } });
 
     it('settles the confirmed services exactly once: issue, approve with the password, pay; the books balance', async () => {
-      const [accountant, manager, secondManager] = await Promise.all(
-        ['accountant', 'finance-manager', 'finance-manager-2'].map((name) => signIn(app, name)),
-      );
+      const [accountant, manager, secondManager] = await Promise.all([
+        signIn(app, 'accountant'),
+        signIn(app, 'finance-manager'),
+        signIn(app, 'finance-manager-2'),
+      ]);
       const label = await book(staff, myk);
       await decide(agent, (await serviceOf(agent, label.id))!.id, 'confirm');
       const before = await statement(accountant);
