@@ -100,10 +100,16 @@ export function AgentServicesPage() {
             title: t('agentServices.kind'),
             render: (_, service) => t(`agentServiceKind.${service.kind}`, { ns: 'domain' }),
           },
-          {
-            title: t('agentServices.agent'),
-            render: (_, service) => `${service.agent_branch.code} · ${branchName(service.agent_branch)}`,
-          },
+          // At an agent branch every row is its own: only head office needs the agent named.
+          ...(user.branch === null
+            ? [
+                {
+                  title: t('agentServices.agent'),
+                  render: (_: unknown, service: AgentServiceItem) =>
+                    `${service.agent_branch.code} · ${branchName(service.agent_branch)}`,
+                },
+              ]
+            : []),
           {
             title: t('agentServices.sentFrom'),
             render: (_, service) =>
