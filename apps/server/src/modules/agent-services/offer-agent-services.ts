@@ -13,13 +13,22 @@ export interface OfferedLabel {
 /**
  * Offers the labels to their agent branches (issue 30 §4), in the caller's transaction: a label booked or imported
  * whose accepting or delivering branch is an agent branch is pending at that agent until its people confirm or deny
- * it. One query finds the agents among the labels' branches; nothing more is done for labels of none.
+ * it. One query finds the agents among the labels' branches (none when the caller knows them); nothing more is
+ * done for labels of none.
  */
-export async function offerAgentServices(tx: Database, labels: readonly OfferedLabel[], at: Date): Promise<void> {
-  const agentBranchIds = await agentServicesRepository.agentBranchIds(
-    tx,
-    labels.flatMap((label) => [label.acceptBranchId, label.deliverBranchId]),
-  );
+export async function offerAgentServices(
+  tx: Database,
+  labels: readonly OfferedLabel[],
+  at: Date,
+  /** The agent branches among the labels' branches, when the caller read them already (a booking's lookup). */
+  knownAgentBranchIds?: readonly number[],
+): Promise<void> {
+  const agentBranchIds =
+    knownAgentBranchIds ??
+    (await agentServicesRepository.agentBranchIds(
+      tx,
+      labels.flatMap((label) => [label.acceptBranchId, label.deliverBranchId]),
+    ));
   if (agentBranchIds.length === 0) return;
   await agentServicesRepository.insertOffers(
     tx,

@@ -164,6 +164,7 @@ export async function bookLabel({
         tx,
         [{ id: label.id, companyId: actor.companyId, acceptBranchId, deliverBranchId: deliverBranch.id }],
         now,
+        [acceptBranch, deliverBranch].flatMap((branch) => (branch?.agent ? [branch.id] : [])),
       );
       // Only a label with the sms service, or a merchant whose switch may tell its receivers, can be told of.
       if (draft.services?.includes('sms') || merchant) {
