@@ -269,5 +269,18 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
       expect((await approve(secondManager)).status).toBe(409);
       await assertBooksBalance(app.db);
     });
+
+    it.runIf(kind === 'postgres')('puts a service in one settlement when two are issued at once', async () => {
+      const accountant = await signIn(app, 'accountant');
+      const label = await book(staff, myk);
+      await decide(agent, (await serviceOf(agent, label.id))!.id, 'confirm');
+      const answers = await Promise.all([
+        issue(accountant, unique('agent-settle-')),
+        issue(accountant, unique('agent-settle-')),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const after = await statement(accountant);
+      expect(after.body.totals.unsettled_count).toBe(0);
+    });
   });
 });

@@ -20,13 +20,16 @@ const confirmedIn = (agentBranchId: number, start: Date, end: Date) =>
   );
 
 export const agentSettlementsRepository = {
-  /** The company's agent branch, locked when asked (issuing settlements of one agent queue on it). */
+  /**
+   * The company's agent branch, locked when asked: issuing settlements of one agent queue on it. FOR NO KEY UPDATE,
+   * so the key-share locks of labels and services booked to the agent meanwhile do not wait on it.
+   */
   async findAgentBranch(db: Database, companyId: number, id: number, { lock = false } = {}) {
     const query = db
       .select({ id: branches.id, code: branches.code, nameEn: branches.nameEn, nameMm: branches.nameMm })
       .from(branches)
       .where(and(eq(branches.id, id), eq(branches.companyId, companyId), eq(branches.type, 'agent')));
-    const [row] = lock ? await query.for('update') : await query;
+    const [row] = lock ? await query.for('no key update') : await query;
     return row ?? null;
   },
 
