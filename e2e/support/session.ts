@@ -14,6 +14,8 @@ export const demoAccounts = [
   'cs',
   'admin',
   'finance-manager',
+  'finance-manager-2',
+  'agent',
   'postman',
   'courier',
 ] as const;

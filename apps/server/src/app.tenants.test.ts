@@ -1,9 +1,11 @@
-import { defaultRateTable } from '@waypost/domain';
+import { defaultRateTable, yangonDay } from '@waypost/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
 import {
+  agentServices,
+  agentSettlements,
   announcementReads,
   announcements,
   apiKeys,
@@ -46,6 +48,7 @@ import { seedDemoMoney } from './seed/demo-money.js';
 import { seedDemoPickups } from './seed/demo-pickups.js';
 import { seedDemoBankStatement } from './seed/demo-bank-statement.js';
 import { seedDemoNotifications } from './seed/demo-notifications.js';
+import { seedDemoAgents } from './seed/demo-agents.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -93,6 +96,8 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoPartners({ db: app.db, clock });
   await seedDemoBankStatement({ db: app.db, clock });
   await seedDemoNotifications({ db: app.db, clock });
+  // Issue 30 §4: services offered to the Myitkyina agent, one confirmed and settled.
+  await seedDemoAgents({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -113,6 +118,16 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
       body: { kind: 'report', format: 'xlsx', params: { type: 'accepted', period: 'monthly', scope: 'all_branch' } },
     }),
   ];
+  const [myk] = await app.db.select({ id: branches.id }).from(branches).where(eq(branches.code, 'MYK'));
+  const today = yangonDay(new Date());
+  const yesterday = yangonDay(new Date(Date.now() - 24 * 60 * 60_000));
+  made.push(
+    await app.request('POST', `/api/agent/${myk!.id}/settlement`, {
+      token: admin,
+      headers: { 'idempotency-key': 'tenants-agent-settlement-1' },
+      body: { from: yesterday, to: today },
+    }),
+  );
   for (const response of made) expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
   // A status change of the merchant's label: a delivery in the webhook's log.
   const staff = await signIn(app, 'staff');
@@ -310,6 +325,22 @@ async function companyOneIds(db: Database, companyId: number) {
     notificationId: (
       await first(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.companyId, companyId)))
     )?.id,
+    agentServiceId: (
+      await first(db.select({ id: agentServices.id }).from(agentServices).where(eq(agentServices.companyId, companyId)))
+    )?.id,
+    agentSettlementId: (
+      await first(
+        db.select({ id: agentSettlements.id }).from(agentSettlements).where(eq(agentSettlements.companyId, companyId)),
+      )
+    )?.id,
+    agentBranchId: (
+      await first(
+        db
+          .select({ id: branches.id })
+          .from(branches)
+          .where(and(eq(branches.companyId, companyId), eq(branches.type, 'agent'))),
+      )
+    )?.id,
     optOutId: (
       await first(
         db
@@ -347,6 +378,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     event: 'label.out_for_delivery',
     channel: 'sms',
     locale: 'mm',
+    branchId: ids.agentBranchId,
   };
   const idOf: Record<string, unknown> = {
     announcement: ids.announcementId,
@@ -375,6 +407,8 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     finance: ids.tillCloseId,
     notification: ids.notificationId,
     'notification-opt-out': ids.optOutId,
+    'agent-service': ids.agentServiceId,
+    'agent-settlement': ids.agentSettlementId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));
@@ -385,6 +419,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
 /** Queries a route needs to reach its object (the rest are read with their defaults). */
 const queryExamples: Record<string, Record<string, string>> = {
   'GET /api/credit/:merchantId/statement': { from: '2026-01-01', to: '2026-12-31' },
+  'GET /api/agent/:branchId/statement': { from: '2026-01-01', to: '2026-12-31' },
 };
 
 /** A generated body or query of the route's schema, its id fields set to the first company's. */

@@ -17,6 +17,8 @@ import { registerAnnouncementRoutes } from './modules/announcements/announcement
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallLogRoutes } from './modules/call-logs/call-logs.routes.js';
 import { registerAgentRoutes } from './modules/agents/agents.routes.js';
+import { registerAgentServiceRoutes } from './modules/agent-services/agent-services.routes.js';
+import { registerAgentSettlementRoutes } from './modules/agent-settlements/agent-settlements.routes.js';
 import { registerBranchCollectionRoutes } from './modules/branch-collections/branch-collections.routes.js';
 import { registerBranchRoutes } from './modules/branches/branches.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
@@ -200,6 +202,8 @@ export async function buildApp({
   registerBranchCollectionRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerAgentRoutes(app, deps);
+  registerAgentServiceRoutes(app, deps);
+  registerAgentSettlementRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
   registerCourierCashRoutes(app, deps);
   registerPickupRoutes(app, deps);

@@ -258,6 +258,16 @@ export const demoUsers: readonly DemoUser[] = [
     status: 'active',
     allBranches: false,
   },
+  // Issue 30 §4: the counter of the Myitkyina agent, who confirms or denies the labels offered to it.
+  {
+    userName: 'agent',
+    name: 'U Zaw Naing',
+    role: 'staff',
+    branch: 'MYK',
+    jointedBranches: ['MYK'],
+    status: 'active',
+    allBranches: false,
+  },
   {
     userName: 'suspended',
     name: 'Ko Nay Lin',

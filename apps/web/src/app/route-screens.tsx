@@ -70,6 +70,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   ),
   companies: lazyScreen(() => import('@/features/companies/routes/companies-page').then((m) => m.CompaniesPage)),
   agents: lazyScreen(() => import('@/features/agents/routes/agents-page').then((m) => m.AgentsPage)),
+  'agent-services': lazyScreen(() =>
+    import('@/features/agent-services/routes/agent-services-page').then((m) => m.AgentServicesPage),
+  ),
+  'agent-statement': lazyScreen(() =>
+    import('@/features/agent-services/routes/agent-statement-page').then((m) => m.AgentStatementPage),
+  ),
   'announcement-list': lazyScreen(() =>
     import('@/features/announcements/routes/announcement-list-page').then((m) => m.AnnouncementListPage),
   ),

@@ -50,7 +50,7 @@ function userWithRole(slug: RoleSlug, branch = true): AccessUser {
 }
 
 describe('route table', () => {
-  it('registers every spec §2 route exactly once, and the screens issues 11 to 29 add beyond them', () => {
+  it('registers every spec §2 route exactly once, and the screens issues 11 to 30 add beyond them', () => {
     const beyondSpec = [
       '/merchant/list',
       '/merchant/create',
@@ -115,6 +115,9 @@ describe('route table', () => {
       '/two-step',
       '/portal',
       '/portal/labels/:tab',
+      // Issue 30 §4: the agent's offered labels and an agent's statement with its settlements.
+      '/agent-service',
+      '/agent/statement',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -82,6 +82,9 @@ export const routeNames = [
   'branch-collections',
   'companies',
   'agents',
+  // Issue 30 §4: the agent's offered labels; an agent's statement and its settlements.
+  'agent-services',
+  'agent-statement',
   // Issue 27: the spec's named screen "transfer" — the branch network's bags and dispatches — with its bag, dispatch,
   // tag-scan and missing-parcel screens, the printed bag tag, delivery bill and verification note, and head office's
   // network settings.
@@ -175,6 +178,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   },
   companies: { path: '/company/list', access: { roles: ['super-admin'], permission: 'company.manage' } },
   agents: { path: '/agent/list', access: { permission: 'staff.view' } },
+  'agent-services': { path: '/agent-service', access: { permission: 'agent-service.decide' } },
+  'agent-statement': { path: '/agent/statement', access: { permission: 'agent-settlement.issue' } },
   'announcement-detail': {
     path: '/announcement/detail/:announcementId',
     access: { permission: 'announcement.view' },

@@ -103,6 +103,13 @@ export const permissions = [
   'merchant-portal.view',
   'merchant-portal.book',
   'merchant-portal.manage',
+   * Agent services (issue 30 §4): an agent branch's people confirm or deny the labels offered to it (head office
+   * sees every agent's); finance issues an agent's settlement, a second person approves it, finance pays it out.
+   */
+  'agent-service.decide',
+  'agent-settlement.issue',
+  'agent-settlement.approve',
+  'agent-settlement.pay',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -118,6 +118,8 @@ const branchDesk: readonly Permission[] = [
   'till.close',
   // The counter answers "did the receiver get a message?" (issue 29).
   'notification.view',
+  // At an agent branch, the counter confirms or denies the labels offered to it (issue 30 §4); elsewhere it has none.
+  'agent-service.decide',
 ];
 const branchLead: readonly Permission[] = [
   ...branchDesk,
@@ -170,6 +172,9 @@ const movingMoney: readonly Permission[] = [
   'delivery.handover',
   'gate.settle',
   'bank-statement.manage',
+  'agent-settlement.issue',
+  'agent-settlement.approve',
+  'agent-settlement.pay',
 ];
 /** Operations, IT and the warehouse at head office see the money side but never move it. */
 const headOfficeOperations: readonly Permission[] = headOffice.filter(
@@ -215,9 +220,18 @@ const accounting: readonly Permission[] = [
   'bank-statement.manage',
   // What the messages cost, against the sms fees charged (issue 29).
   'notification.view',
+  // An agent's statement and its settlement, issued as a clearance batch is (issue 30 §4).
+  'agent-settlement.issue',
 ];
 /** The finance-manager: the accountant's work plus approving, paying out and voiding batches, limits, merchants. */
-const financeManagement: readonly Permission[] = [...accounting, 'merchant.manage', 'cod.approve', 'credit.manage'];
+const financeManagement: readonly Permission[] = [
+  ...accounting,
+  'merchant.manage',
+  'cod.approve',
+  'credit.manage',
+  'agent-settlement.approve',
+  'agent-settlement.pay',
+];
 
 /**
  * The field roles (issue 12). The first permission picks the home screen (spec §2): the postman's pickups, the

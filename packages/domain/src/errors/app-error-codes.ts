@@ -92,6 +92,13 @@ export const appErrorCodes = {
   TILL_SELF_APPROVAL: { status: 403, messageKey: 'till.selfApproval' },
   TILL_NOT_CLOSED: { status: 409, messageKey: 'till.notClosed' },
   TILL_CASH_SHORT: { status: 409, messageKey: 'till.cashShort' },
+  /** Agent services (issue 30 §4): decided once; settlements issued, approved by another, paid once. */
+  AGENT_SERVICE_DECIDED: { status: 409, messageKey: 'agentService.decided' },
+  AGENT_NOTHING_TO_SETTLE: { status: 409, messageKey: 'agentService.nothingToSettle' },
+  AGENT_SETTLEMENT_NOT_ISSUED: { status: 409, messageKey: 'agentService.notIssued' },
+  AGENT_SETTLEMENT_NOT_APPROVED: { status: 409, messageKey: 'agentService.notApproved' },
+  AGENT_SETTLEMENT_SELF_APPROVAL: { status: 403, messageKey: 'agentService.selfApproval' },
+  AGENT_BANK_SHORT: { status: 409, messageKey: 'agentService.bankShort' },
   /** Receiver messages (issue 29). */
   NOTIFICATION_NOT_RESENDABLE: { status: 409, messageKey: 'notification.notResendable' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.payloadTooLarge' },

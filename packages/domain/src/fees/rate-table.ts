@@ -36,6 +36,12 @@ export const shippingRateSchema = z.object({
 });
 export type ShippingRate = z.infer<typeof shippingRateSchema>;
 
+/** Agent fees of the seeded tariff (estimates; see `agent_fees`). */
+export const defaultAgentFees = { accept: 500, deliver: 1000, full_service: 1300 };
+export const defaultAgentDiscountPercent = 5;
+const agentFeesSchema = z.object({ accept: kyat, deliver: kyat, full_service: kyat });
+const agentDiscountPercent = z.number().int().min(0).max(100);
+
 export const rateTableSchema = z.object({
   version: z.literal(1),
   zones: zoneSchemeSchema,
@@ -50,6 +56,14 @@ export const rateTableSchema = z.object({
    * found); tables stored before it existed read the default.
    */
   mpost_fee: kyat.default(1000),
+  /**
+   * What the company pays an agent branch per confirmed service (issue 30 §4: `agent_accept_fee`,
+   * `agent_deliver_fee`, `agent_full_service_fee`). Estimates (the glossary has no agent tariff); tables stored before
+   * they existed read the defaults.
+   */
+  agent_fees: agentFeesSchema.default(defaultAgentFees),
+  /** The agent discount: percent of the shipping fee of a parcel an agent took in at its counter, paid to the agent. */
+  agent_discount_percent: agentDiscountPercent.default(defaultAgentDiscountPercent),
   /** Per started kilogram carried by air; null = no flight service in that zone. */
   flight_fee_per_kg: z.object({
     z1: kyat.nullable(),
@@ -65,6 +79,17 @@ export const rateTableSchema = z.object({
 });
 export type RateTable = z.infer<typeof rateTableSchema>;
 export type RateTableInput = z.input<typeof rateTableSchema>;
+
+/** A stored rate table's agent fees and discount percent; the defaults where it has none (or none that parse). */
+export function agentRatesOf(rates: unknown): Pick<RateTable, 'agent_fees' | 'agent_discount_percent'> {
+  const stored = (typeof rates === 'object' && rates !== null ? rates : {}) as Record<string, unknown>;
+  const fees = agentFeesSchema.safeParse(stored['agent_fees']);
+  const percent = agentDiscountPercent.safeParse(stored['agent_discount_percent']);
+  return {
+    agent_fees: fees.success ? fees.data : defaultAgentFees,
+    agent_discount_percent: percent.success ? percent.data : defaultAgentDiscountPercent,
+  };
+}
 
 /** The discount share without `label.discount` when the rate table does not set one. */
 export const defaultDiscountShareWithoutPermission = 10;
@@ -148,6 +173,8 @@ export const defaultRateTable: RateTable = {
   cod_fee_version: 1,
   gate_submit_fee: 1500,
   mpost_fee: 1000,
+  agent_fees: defaultAgentFees,
+  agent_discount_percent: defaultAgentDiscountPercent,
   flight_fee_per_kg: { z1: null, z2: null, z3: null, z4: 1000 },
   discount_share_without_permission: defaultDiscountShareWithoutPermission,
 };

@@ -44,6 +44,8 @@ import { ticketTypes } from '../tickets/ticket-enums.js';
 import type { mailbagMessagesEn } from '../mailbags/mailbag-messages.js';
 import { gateItemStates, gateRefusals, gateSubmitStates } from '../gates/gate-enums.js';
 import type { gateMessagesEn } from '../gates/gate-messages.js';
+import { agentServiceKinds, agentSettlementStates } from '../agent-services/agent-service-enums.js';
+import type { agentServiceMessagesEn } from '../agent-services/agent-service-messages.js';
 import { mmpostFileStatuses, mmpostItemStates, mmpostRefusals, partnerHolds } from '../mmpost/mmpost-enums.js';
 import type { mmpostMessagesEn } from '../mmpost/mmpost-messages.js';
 import { bankLineDirections, bankLineStates, bankMatchKinds } from '../bank-statements/bank-statement-enums.js';
@@ -121,6 +123,8 @@ export const enumerations = {
   mmpostFileStatus: mmpostFileStatuses,
   mmpostRefusal: mmpostRefusals,
   agentServiceState: agentServiceStates,
+  agentServiceKind: agentServiceKinds,
+  agentSettlementState: agentSettlementStates,
   pickupRequestState: pickupRequestStates,
   pickupLogState: pickupLogStates,
   vehicle: vehicles,
@@ -150,6 +154,7 @@ export const enumerations = {
     | keyof typeof enumMessagesEn
     | keyof typeof mailbagMessagesEn
     | keyof typeof gateMessagesEn
+    | keyof typeof agentServiceMessagesEn
     | keyof typeof mmpostMessagesEn
     | keyof typeof bankStatementMessagesEn
     | keyof typeof tillMessagesEn

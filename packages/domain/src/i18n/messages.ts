@@ -2,6 +2,11 @@ import type { RoleSlug } from '../access/roles.js';
 import { enumMessagesEn, enumMessagesMm, enumMessagesZh } from './enum-messages.js';
 import { mailbagMessagesEn, mailbagMessagesMm, mailbagMessagesZh } from '../mailbags/mailbag-messages.js';
 import { gateMessagesEn, gateMessagesMm, gateMessagesZh } from '../gates/gate-messages.js';
+import {
+  agentServiceMessagesEn,
+  agentServiceMessagesMm,
+  agentServiceMessagesZh,
+} from '../agent-services/agent-service-messages.js';
 import { mmpostMessagesEn, mmpostMessagesMm, mmpostMessagesZh } from '../mmpost/mmpost-messages.js';
 import {
   bankStatementMessagesEn,
@@ -342,6 +347,7 @@ const en = {
   ...enumMessagesEn,
   ...mailbagMessagesEn,
   ...gateMessagesEn,
+  ...agentServiceMessagesEn,
   ...mmpostMessagesEn,
   ...bankStatementMessagesEn,
   ...emoMessagesEn,
@@ -658,6 +664,7 @@ const mm: DomainMessages = {
   ...enumMessagesMm,
   ...mailbagMessagesMm,
   ...gateMessagesMm,
+  ...agentServiceMessagesMm,
   ...mmpostMessagesMm,
   ...bankStatementMessagesMm,
   ...emoMessagesMm,
@@ -969,6 +976,7 @@ const zh: DomainMessages = {
   ...enumMessagesZh,
   ...mailbagMessagesZh,
   ...gateMessagesZh,
+  ...agentServiceMessagesZh,
   ...mmpostMessagesZh,
   ...bankStatementMessagesZh,
   ...emoMessagesZh,

@@ -32,6 +32,9 @@ export const journalEntryKinds = [
   'bank_deposit',
   /** A charge the bank took, found on its statement. */
   'bank_fee',
+  /** Issue 30 §4: an agent's fees for a confirmed service, owed to it; an agent settlement paid out. */
+  'agent_service_confirm',
+  'agent_settlement_pay',
   /** Undoes an earlier entry of a label's COD (a delivery or a return scanned by mistake, then rolled back). */
   'reversal',
 ] as const;
@@ -57,7 +60,7 @@ export const revenueKinds = ['shipping', 'insurance', 'cod_fee', 'gate_submit', 
 export type RevenueKind = (typeof revenueKinds)[number];
 
 /** What Waypost spends, per branch (issue 28): bus gates' and Myanmar Post's fees, bank charges, other expenses. */
-export const expenseKinds = ['gate_fee', 'mmpost_fee', 'bank_charge', 'other'] as const;
+export const expenseKinds = ['gate_fee', 'mmpost_fee', 'agent_fee', 'bank_charge', 'other'] as const;
 export type ExpenseKind = (typeof expenseKinds)[number];
 
 /** Ledger account ids of the money design §3, by what they hold. */
@@ -83,6 +86,8 @@ export const ledgerAccounts = {
   mmpostPayable: (companyId: number) => `payable:mmpost:${companyId}`,
   /** EMO money orders booked and not yet paid out or refunded, per company (issue 28 §3). */
   emoPayable: (companyId: number) => `payable:emo:${companyId}`,
+  /** What Waypost owes an agent branch for its confirmed services, until a settlement pays it (issue 30 §4). */
+  agentPayable: (agentBranchId: number) => `payable:agent:${agentBranchId}`,
 } as const;
 
 /** The kinds of ledger account, by the first part of the account id (`payable:cod:3` is a payable). */

@@ -39,3 +39,4 @@ export * from './emo.js';
 export * from './till.js';
 export * from './notifications.js';
 export * from './two-step.js';
+export * from './agent-services.js';

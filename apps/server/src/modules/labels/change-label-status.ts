@@ -33,6 +33,7 @@ import { assertVisible, shippingTypeOf, sidesOf, viewOf, type LabelDeps } from '
 import { labelsRepository, type LabelRow } from './labels.repository.js';
 import { actOnScannedLabels } from './scanned-labels.js';
 import { enqueueLabelStepNotifications } from '../notifications/enqueue-notifications.js';
+import { offerRedirectedLabel } from '../agent-services/offer-agent-services.js';
 
 /**
  * A label a bus gate or Myanmar Post holds (issue 28) takes its status from the partner's reports only: a branch's
@@ -195,6 +196,12 @@ export async function applyStatusChange(
       }
       viaBranchId = label.deliverBranchId;
       deliverBranchId = target.id;
+      // Issue 30 §4: redirected to an agent branch, the label is offered to the agent.
+      await offerRedirectedLabel(
+        tx,
+        { id: label.id, companyId: actor.companyId, deliverBranchId, redirectedFromBranchId: viaBranchId },
+        now,
+      );
     }
   }
   const newHistory = [...history, allowed.status];

@@ -20,6 +20,7 @@ import { bookedLabelRow, partiesOf, type LabelParty } from './label-booking.js';
 import { labelsRepository } from './labels.repository.js';
 import { quoteFor } from './quote-label-fees.js';
 import { enqueueNotifications } from '../notifications/enqueue-notifications.js';
+import { offerAgentServices } from '../agent-services/offer-agent-services.js';
 
 function hashRequest(draft: LabelDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
@@ -158,6 +159,13 @@ export async function bookLabel({
         actorId: actor.id,
         at: now,
       });
+      // Issue 30 §4: a label to or from an agent branch is offered to it.
+      await offerAgentServices(
+        tx,
+        [{ id: label.id, companyId: actor.companyId, acceptBranchId, deliverBranchId: deliverBranch.id }],
+        now,
+        [acceptBranch, deliverBranch].flatMap((branch) => (branch?.agent ? [branch.id] : [])),
+      );
       // Only a label with the sms service, or a merchant whose switch may tell its receivers, can be told of.
       if (draft.services?.includes('sms') || merchant) {
         await enqueueNotifications(tx, [{ labelId: label.id, event: 'label.booked' }], now);

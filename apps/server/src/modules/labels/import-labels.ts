@@ -27,6 +27,7 @@ import { loadImportVocabulary } from './label-import-vocabulary.js';
 import { labelImportRepository, type ImportLookups } from './label-import.repository.js';
 import { priceDraft, type PricedDraft } from './quote-label-fees.js';
 import { enqueueNotifications } from '../notifications/enqueue-notifications.js';
+import { offerAgentServices } from '../agent-services/offer-agent-services.js';
 
 /** A row ready to book: its draft, priced, and the branch that delivers it. */
 interface PlannedRow {
@@ -237,6 +238,17 @@ async function bookRows(
     at: now,
   });
   const labelIds = rows.map((row) => ids.get(row.trackingCode)!);
+  // Issue 30 §4: labels to or from an agent branch are offered to it, one statement for the file.
+  await offerAgentServices(
+    tx,
+    rows.map((row, index) => ({
+      id: labelIds[index]!,
+      companyId: actor.companyId,
+      acceptBranchId: row.acceptBranchId,
+      deliverBranchId: row.deliverBranchId,
+    })),
+    now,
+  );
   // One statement for the whole file; only labels with the sms service or a merchant can be told of.
   await enqueueNotifications(
     tx,

@@ -58,6 +58,8 @@ export interface BranchLookup {
   id: number;
   companyId: number;
   town: string;
+  /** An agent-type branch (issue 30 §4); read where a booking offers agent services from it. */
+  agent?: boolean;
 }
 
 /** The branches a new label names and the creating user's own branches, in one prepared statement. */
@@ -67,10 +69,10 @@ const createLookupStatement = preparedStatement<
 >(
   'label_create_lookup',
   sql`select
-        (select json_build_object('id', b.id, 'companyId', b.company_id, 'town', b.town) from branches b
-          where b.id = ${sql.placeholder('deliverBranchId')}) as deliver_branch,
-        (select json_build_object('id', b.id, 'companyId', b.company_id, 'town', b.town) from branches b
-          where b.id = ${sql.placeholder('acceptBranchId')}) as accept_branch,
+        (select json_build_object('id', b.id, 'companyId', b.company_id, 'town', b.town, 'agent', b.type = 'agent')
+          from branches b where b.id = ${sql.placeholder('deliverBranchId')}) as deliver_branch,
+        (select json_build_object('id', b.id, 'companyId', b.company_id, 'town', b.town, 'agent', b.type = 'agent')
+          from branches b where b.id = ${sql.placeholder('acceptBranchId')}) as accept_branch,
         array(select ub.branch_id from user_branches ub where ub.user_id = ${sql.placeholder('userId')}) as user_branch_ids`,
   (row) => ({
     deliverBranch: row.deliver_branch as BranchLookup | null,

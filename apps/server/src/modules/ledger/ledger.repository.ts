@@ -25,7 +25,7 @@ export const ledgerRepository = {
             when a.id like 'payable:cod:%' or a.id like 'receivable:charges:%' or a.id like 'receivable:credit:%'
               then (select m.company_id from merchants m where m.id = ${idPart(3)})
             when a.id like 'cash:branch:%' or a.id like 'suspense:branch:%' or a.id like 'revenue:%'
-              or a.id like 'expense:%'
+              or a.id like 'expense:%' or a.id like 'payable:agent:%'
               then (select b.company_id from branches b where b.id = ${idPart(3)})
             when a.id like 'cash:courier:%' or a.id like 'receivable:staff:%'
               then (select u.company_id from users u where u.id = ${idPart(3)})

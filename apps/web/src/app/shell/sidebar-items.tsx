@@ -64,10 +64,10 @@ export interface SidebarItem {
 
 /**
  * The sidebar's groups: the domain's (spec §2, shown by role) and the web's own, which show to whoever may open one of
- * their screens. Issue 29's messages are one of these (the domain's list has no group for them).
+ * their screens. Issue 29's messages and issue 30's agent services are such (the domain's list has no group for them).
  */
-export type ShellSidebarGroup = SidebarGroup | 'notifications';
-const screenOnlyGroups: readonly ShellSidebarGroup[] = ['notifications'];
+export type ShellSidebarGroup = SidebarGroup | 'notifications' | 'agent-services';
+const screenOnlyGroups: readonly ShellSidebarGroup[] = ['notifications', 'agent-services'];
 
 export interface SidebarGroupEntry {
   group: ShellSidebarGroup;
@@ -159,6 +159,12 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'notification-rules', labelKey: 'sidebar.item.notification-rules' },
       { route: 'notification-providers', labelKey: 'sidebar.item.notification-providers' },
     ],
+  },
+  // Issue 30 §4: the agent's offered labels; finance's agent statements.
+  {
+    group: 'agent-services',
+    icon: <ShopOutlined />,
+    items: [{ route: 'agent-services' }, { route: 'agent-statement' }],
   },
   { group: 'customer', icon: <UserOutlined />, items: [{ route: 'customer-list' }] },
   { group: 'call-log', icon: <PhoneOutlined />, items: [{ route: 'call-list' }] },

@@ -7,6 +7,7 @@ export type LedgerAccountName =
   | { name: 'revenue'; revenue: RevenueKind; branchId: number }
   | { name: 'expense'; expense: ExpenseKind; branchId: number }
   | { name: 'gatePayable'; gateId: number }
+  | { name: 'agentPayable'; branchId: number }
   | { name: 'mmpostPayable' | 'emoPayable'; companyId: number }
   | { name: 'bank'; bankId: number }
   | { name: 'clearancePayable' };
@@ -50,6 +51,7 @@ export function ledgerAccountName(account: string): LedgerAccountName | null {
   if (first === 'revenue' && isRevenueKind(second)) return { name: 'revenue', revenue: second, branchId: id };
   if (first === 'expense' && isExpenseKind(second)) return { name: 'expense', expense: second, branchId: id };
   if (prefix === 'payable:gate') return { name: 'gatePayable', gateId: id };
+  if (prefix === 'payable:agent') return { name: 'agentPayable', branchId: id };
   if (Object.hasOwn(companyAccounts, prefix)) {
     return { name: companyAccounts[prefix as keyof typeof companyAccounts], companyId: id };
   }

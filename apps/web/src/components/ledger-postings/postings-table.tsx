@@ -40,6 +40,8 @@ export function useLedgerAccountText(): (account: string) => string {
         });
       case 'gatePayable':
         return t('ledger.account.gatePayable', { gate: number(parsed.gateId) });
+      case 'agentPayable':
+        return t('ledger.account.agentPayable', { branch: branch(parsed.branchId) });
       case 'mmpostPayable':
       case 'emoPayable':
         return t(`ledger.account.${parsed.name}`);
