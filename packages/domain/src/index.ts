@@ -114,4 +114,6 @@ export * from './agents/agent-schemas.js';
 export * from './emo/emo-nrc.js';
 export * from './emo/emo-rules.js';
 export * from './emo/emo-schemas.js';
+export * from './preprints/preprint-rules.js';
+export * from './preprints/preprint-schemas.js';
 export * from './notifications/index.js';

@@ -96,6 +96,8 @@ export const permissions = [
   'notification.resend',
   'notification.opt-out',
   'notification.manage',
+  /** Preprinted labels (issue 30 §3): issue a merchant a range of codes printed in advance, print it, void it. */
+  'preprint.issue',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

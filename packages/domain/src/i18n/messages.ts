@@ -11,6 +11,7 @@ import {
   bankStatementMessagesZh,
 } from '../bank-statements/bank-statement-messages.js';
 import { emoMessagesEn, emoMessagesMm, emoMessagesZh } from '../emo/emo-messages.js';
+import { preprintMessagesEn, preprintMessagesMm, preprintMessagesZh } from '../preprints/preprint-messages.js';
 import { tillMessagesEn, tillMessagesMm, tillMessagesZh } from '../till/till-messages.js';
 import {
   notificationMessagesEn,
@@ -337,6 +338,7 @@ const en = {
   ...mmpostMessagesEn,
   ...bankStatementMessagesEn,
   ...emoMessagesEn,
+  ...preprintMessagesEn,
   ...tillMessagesEn,
   ...notificationMessagesEn,
 };
@@ -648,6 +650,7 @@ const mm: DomainMessages = {
   ...mmpostMessagesMm,
   ...bankStatementMessagesMm,
   ...emoMessagesMm,
+  ...preprintMessagesMm,
   ...tillMessagesMm,
   ...notificationMessagesMm,
 };
@@ -954,6 +957,7 @@ const zh: DomainMessages = {
   ...mmpostMessagesZh,
   ...bankStatementMessagesZh,
   ...emoMessagesZh,
+  ...preprintMessagesZh,
   ...tillMessagesZh,
   ...notificationMessagesZh,
 };

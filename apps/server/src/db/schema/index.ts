@@ -38,3 +38,4 @@ export * from './bank-statements.js';
 export * from './emo.js';
 export * from './till.js';
 export * from './notifications.js';
+export * from './preprints.js';
