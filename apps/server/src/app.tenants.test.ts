@@ -29,6 +29,7 @@ import {
   bankStatements,
   bankStatementLines,
   emoOrders,
+  preprintRanges,
   merchants,
   pickupRequests,
   roles,
@@ -46,6 +47,7 @@ import { seedDemoMoney } from './seed/demo-money.js';
 import { seedDemoPickups } from './seed/demo-pickups.js';
 import { seedDemoBankStatement } from './seed/demo-bank-statement.js';
 import { seedDemoNotifications } from './seed/demo-notifications.js';
+import { seedDemoPreprints } from './seed/demo-preprints.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -93,6 +95,7 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoPartners({ db: app.db, clock });
   await seedDemoBankStatement({ db: app.db, clock });
   await seedDemoNotifications({ db: app.db, clock });
+  await seedDemoPreprints({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -310,6 +313,11 @@ async function companyOneIds(db: Database, companyId: number) {
     notificationId: (
       await first(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.companyId, companyId)))
     )?.id,
+    preprintId: (
+      await first(
+        db.select({ id: preprintRanges.id }).from(preprintRanges).where(eq(preprintRanges.companyId, companyId)),
+      )
+    )?.id,
     optOutId: (
       await first(
         db
@@ -374,6 +382,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     finance: ids.tillCloseId,
     notification: ids.notificationId,
     'notification-opt-out': ids.optOutId,
+    preprint: ids.preprintId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

@@ -15,6 +15,7 @@ import { seedDemoPartners } from './demo-partners.js';
 import { seedDemoBankStatement } from './demo-bank-statement.js';
 import { seedDemoTill } from './demo-till.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoPreprints } from './demo-preprints.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -56,6 +57,7 @@ export async function seedDemoData({
     await seedDemoTill({ db: tx, clock: systemClock });
     // Issue 29: receiver messages in every state, and an opted-out phone.
     await seedDemoNotifications({ db: tx, clock: systemClock });
+    await seedDemoPreprints({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)
