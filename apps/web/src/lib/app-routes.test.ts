@@ -50,7 +50,7 @@ function userWithRole(slug: RoleSlug, branch = true): AccessUser {
 }
 
 describe('route table', () => {
-  it('registers every spec §2 route exactly once, and the screens issues 11 to 29 add beyond them', () => {
+  it('registers every spec §2 route exactly once, and the screens issues 11 to 30 add beyond them', () => {
     const beyondSpec = [
       '/merchant/list',
       '/merchant/create',
@@ -112,6 +112,10 @@ describe('route table', () => {
       '/notification/opt-outs',
       '/notification/providers',
       '/notification/report',
+      // Issue 30 §3: preprinted labels — the ranges, a range's codes and its sheet.
+      '/preprint',
+      '/preprint/:preprintId',
+      '/preprint/:preprintId/sheet',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -39,7 +39,13 @@ export async function issuePreprints({
       action: 'preprint.issue',
       entity: 'preprint_range',
       entityId: range.id,
-      after: { merchant_id: merchant.id, type: request.type, count: request.count, first: codes[0], last: codes.at(-1) },
+      after: {
+        merchant_id: merchant.id,
+        type: request.type,
+        count: request.count,
+        first: codes[0],
+        last: codes.at(-1),
+      },
     });
     return { id: range.id, codes, count: codes.length };
   });

@@ -58,7 +58,9 @@ export const preprintsRepository = {
       sql`select nextval(${sql.raw(`'${labelSerialSequence.seqName}'`)})::text as serial
           from generate_series(1, ${count}::int)`,
     );
-    return (result as unknown as { rows: { serial: string }[] }).rows.map((row) => Number(row.serial)).sort((a, b) => a - b);
+    return (result as unknown as { rows: { serial: string }[] }).rows
+      .map((row) => Number(row.serial))
+      .sort((a, b) => a - b);
   },
 
   async findMerchant(db: Database, companyId: number, merchantId: number) {
@@ -92,9 +94,7 @@ export const preprintsRepository = {
   },
 
   async findItem(db: Database, companyId: number, id: number): Promise<PreprintItemRow | null> {
-    const [row] = await selectItems(db).where(
-      and(eq(preprintRanges.id, id), eq(preprintRanges.companyId, companyId)),
-    );
+    const [row] = await selectItems(db).where(and(eq(preprintRanges.id, id), eq(preprintRanges.companyId, companyId)));
     return row ?? null;
   },
 
