@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@/components/icons/icons';
 import { localizeDigits, type PreprintCode } from '@waypost/domain';
 import { Alert, Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { routeUrl } from '@/lib/app-routes';
 import { useDisplayNames } from '@/lib/display-names';
@@ -19,6 +19,7 @@ export function PreprintDetailPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { branchName } = useDisplayNames();
+  const navigate = useNavigate();
   const { preprintId } = useParams();
   const id = Number(preprintId);
   const query = usePreprint(id);
@@ -36,11 +37,13 @@ export function PreprintDetailPage() {
           {t('preprints.detail.title', { id: localizeDigits(String(range.id), locale) })}
         </Typography.Title>
         <Flex gap={8}>
-          <Link to={routeUrl('preprint-sheet-print', { preprintId: String(range.id) }) ?? '#'}>
-            <Button icon={<PrinterOutlined />} data-testid="preprint-open-sheet">
-              {t('preprints.sheet.open')}
-            </Button>
-          </Link>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => void navigate(routeUrl('preprint-sheet-print', { preprintId: String(range.id) }) ?? '/')}
+            data-testid="preprint-open-sheet"
+          >
+            {t('preprints.sheet.open')}
+          </Button>
           <VoidPreprintButton id={range.id} unused={range.unused} />
         </Flex>
       </Flex>
