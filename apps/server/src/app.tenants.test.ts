@@ -31,6 +31,7 @@ import {
   bankStatements,
   bankStatementLines,
   emoOrders,
+  preprintRanges,
   merchants,
   pickupRequests,
   roles,
@@ -49,6 +50,7 @@ import { seedDemoPickups } from './seed/demo-pickups.js';
 import { seedDemoBankStatement } from './seed/demo-bank-statement.js';
 import { seedDemoNotifications } from './seed/demo-notifications.js';
 import { seedDemoAgents } from './seed/demo-agents.js';
+import { seedDemoPreprints } from './seed/demo-preprints.js';
 import { systemClock } from './lib/clock.js';
 import { openCallCase } from './modules/call-logs/call-cases.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -98,6 +100,7 @@ async function makeCompanyOneDay(app: TestApp): Promise<void> {
   await seedDemoNotifications({ db: app.db, clock });
   // Issue 30 §4: services offered to the Myitkyina agent, one confirmed and settled.
   await seedDemoAgents({ db: app.db, clock });
+  await seedDemoPreprints({ db: app.db, clock });
   const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   const [owner, admin] = [await signIn(app, 'owner'), await signIn(app, 'admin')];
   const made = [
@@ -341,6 +344,11 @@ async function companyOneIds(db: Database, companyId: number) {
           .where(and(eq(branches.companyId, companyId), eq(branches.type, 'agent'))),
       )
     )?.id,
+    preprintId: (
+      await first(
+        db.select({ id: preprintRanges.id }).from(preprintRanges).where(eq(preprintRanges.companyId, companyId)),
+      )
+    )?.id,
     optOutId: (
       await first(
         db
@@ -409,6 +417,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
     'notification-opt-out': ids.optOutId,
     'agent-service': ids.agentServiceId,
     'agent-settlement': ids.agentSettlementId,
+    preprint: ids.preprintId,
   };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === 'id' ? idOf[section] : byName[name]]));

@@ -41,6 +41,7 @@ import { registerGateRoutes } from './modules/gates/gates.routes.js';
 import { registerMmpostRoutes } from './modules/mmpost/mmpost.routes.js';
 import { fileExchangePartner, type PostalPartner } from './modules/mmpost/postal-partner.js';
 import { registerEmoRoutes } from './modules/emo/emo.routes.js';
+import { registerPreprintRoutes } from './modules/preprints/preprints.routes.js';
 import { registerTillRoutes } from './modules/till/till.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({
   registerGateRoutes(app, deps);
   registerMmpostRoutes(app, { ...deps, partner: postalPartner });
   registerEmoRoutes(app, deps);
+  registerPreprintRoutes(app, deps);
   // Receiver messages: every API process sends them (any process may take any); links point at PUBLIC_URL.
   const publicUrl = config.notify.publicUrl ?? `http://localhost:${config.port}`;
   if (config.notificationConcurrency > 0) {

@@ -120,6 +120,8 @@ export * from './agent-services/agent-service-schemas.js';
 export * from './emo/emo-nrc.js';
 export * from './emo/emo-rules.js';
 export * from './emo/emo-schemas.js';
+export * from './preprints/preprint-rules.js';
+export * from './preprints/preprint-schemas.js';
 export * from './notifications/index.js';
 export * from './merchant-portal/merchant-portal-tabs.js';
 export * from './merchant-portal/merchant-portal-schemas.js';

@@ -16,6 +16,7 @@ import { seedDemoBankStatement } from './demo-bank-statement.js';
 import { seedDemoTill } from './demo-till.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoAgents } from './demo-agents.js';
+import { seedDemoPreprints } from './demo-preprints.js';
 import type { SeededReference } from './seed-reference-data.js';
 
 /** One hash per demo account, in `demoUsers` order (one salt each). */
@@ -59,6 +60,7 @@ export async function seedDemoData({
     await seedDemoNotifications({ db: tx, clock: systemClock });
     // Issue 30 §4: Myitkyina parcels offered to its agent, one confirmed.
     await seedDemoAgents({ db: tx, clock: systemClock });
+    await seedDemoPreprints({ db: tx, clock: systemClock });
   }
   await tx
     .insert(announcements)

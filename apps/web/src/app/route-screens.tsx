@@ -217,6 +217,13 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   'transfer-settings': lazyScreen(() =>
     import('@/features/mailbags/routes/transfer-settings-page').then((m) => m.TransferSettingsPage),
   ),
+  preprints: lazyScreen(() => import('@/features/preprints/routes/preprints-page').then((m) => m.PreprintsPage)),
+  'preprint-detail': lazyScreen(() =>
+    import('@/features/preprints/routes/preprint-detail-page').then((m) => m.PreprintDetailPage),
+  ),
+  'preprint-sheet-print': lazyScreen(() =>
+    import('@/features/preprints/routes/preprint-sheet-print-page').then((m) => m.PreprintSheetPrintPage),
+  ),
   emo: lazyScreen(() => import('@/features/emo/routes/emo-page').then((m) => m.EmoPage)),
   'emo-detail': lazyScreen(() => import('@/features/emo/routes/emo-detail-page').then((m) => m.EmoDetailPage)),
   'emo-settings': lazyScreen(() => import('@/features/emo/routes/emo-settings-page').then((m) => m.EmoSettingsPage)),

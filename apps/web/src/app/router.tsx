@@ -55,6 +55,7 @@ const bareRoutes: readonly RouteName[] = [
   'mailbag-note-print',
   'dispatch-bill-print',
   'gate-slip-print',
+  'preprint-sheet-print',
 ];
 const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };

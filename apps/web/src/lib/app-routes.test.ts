@@ -118,6 +118,10 @@ describe('route table', () => {
       // Issue 30 §4: the agent's offered labels and an agent's statement with its settlements.
       '/agent-service',
       '/agent/statement',
+      // Issue 30 §3: preprinted labels — the ranges, a range's codes and its sheet.
+      '/preprint',
+      '/preprint/:preprintId',
+      '/preprint/:preprintId/sheet',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -126,6 +126,10 @@ export const routeNames = [
   // Issue 30 §2: the merchant portal — a merchant member's dashboard and his labels by the spec's merchant tabs.
   'merchant-portal',
   'merchant-portal-labels',
+  // Issue 30 §3: preprinted labels — ranges of codes issued to merchants, a range's codes, and its sheet to print.
+  'preprints',
+  'preprint-detail',
+  'preprint-sheet-print',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -321,6 +325,13 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'emo-detail': { path: '/emo/:emoId', access: { permission: 'emo.view' }, parent: 'emo' },
   // Head office's (as the network settings): the EMO fee bands, approval threshold and return days.
   'emo-settings': { path: '/emo/settings', access: { permission: 'branch.manage' }, parent: 'emo' },
+  preprints: { path: '/preprint', access: { permission: 'preprint.issue' } },
+  'preprint-detail': { path: '/preprint/:preprintId', access: { permission: 'preprint.issue' }, parent: 'preprints' },
+  'preprint-sheet-print': {
+    path: '/preprint/:preprintId/sheet',
+    access: { permission: 'preprint.issue' },
+    parent: 'preprint-detail',
+  },
   notifications: { path: '/notification', access: notificationView },
   'notification-templates': {
     path: '/notification/templates',

@@ -103,6 +103,7 @@ export const permissions = [
   'merchant-portal.view',
   'merchant-portal.book',
   'merchant-portal.manage',
+  /**
    * Agent services (issue 30 §4): an agent branch's people confirm or deny the labels offered to it (head office
    * sees every agent's); finance issues an agent's settlement, a second person approves it, finance pays it out.
    */
@@ -110,6 +111,8 @@ export const permissions = [
   'agent-settlement.issue',
   'agent-settlement.approve',
   'agent-settlement.pay',
+  /** Preprinted labels (issue 30 §3): issue a merchant a range of codes printed in advance, print it, void it. */
+  'preprint.issue',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

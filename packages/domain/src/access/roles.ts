@@ -139,6 +139,8 @@ const branchLead: readonly Permission[] = [
   // A supervisor sends a message again with a reason, and stops a phone that asked for no more (issue 29).
   'notification.resend',
   'notification.opt-out',
+  // A supervisor issues a merchant a range of preprinted codes and voids what is left of it (issue 30).
+  'preprint.issue',
 ];
 /** Who approves discounts above the company's share: branch heads, supervisors and head office, not desk staff. */
 const supervisorDesk: readonly Permission[] = [...branchLead, 'label.discount'];

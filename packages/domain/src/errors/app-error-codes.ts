@@ -76,6 +76,9 @@ export const appErrorCodes = {
   MMPOST_CODE_USED: { status: 409, messageKey: 'mmpost.codeUsed' },
   MMPOST_NOT_RETURNING: { status: 409, messageKey: 'mmpost.notReturning' },
   /** EMO money orders (issue 28 §3). */
+  /** Preprinted labels (issue 30 §3): a code is taken by one label; a voided one by none. */
+  PREPRINT_CODE_USED: { status: 409, messageKey: 'preprint.codeUsed' },
+  PREPRINT_CODE_VOIDED: { status: 409, messageKey: 'preprint.codeVoided' },
   EMO_WRONG_CODE: { status: 422, messageKey: 'emo.wrongCode' },
   EMO_LOCKED: { status: 409, messageKey: 'emo.locked' },
   EMO_NOT_LOCKED: { status: 409, messageKey: 'emo.notLocked' },

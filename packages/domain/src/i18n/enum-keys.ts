@@ -62,6 +62,8 @@ import {
   optOutSources,
 } from '../notifications/notification-enums.js';
 import type { notificationMessagesEn } from '../notifications/notification-messages.js';
+import type { preprintMessagesEn } from '../preprints/preprint-messages.js';
+import { preprintCodeStates } from '../preprints/preprint-rules.js';
 import { enumMessagesEn } from './enum-messages.js';
 
 /** Every enumeration by its message namespace: `translate(locale, enumMessageKey('labelStatus', status))`. */
@@ -149,6 +151,7 @@ export const enumerations = {
   optOutSource: optOutSources,
   notificationProvider: notificationProviders,
   notificationReportScope: notificationReportScopes,
+  preprintCodeState: preprintCodeStates,
 } as const satisfies Partial<
   Record<
     | keyof typeof enumMessagesEn
@@ -158,7 +161,8 @@ export const enumerations = {
     | keyof typeof mmpostMessagesEn
     | keyof typeof bankStatementMessagesEn
     | keyof typeof tillMessagesEn
-    | keyof typeof notificationMessagesEn,
+    | keyof typeof notificationMessagesEn
+    | keyof typeof preprintMessagesEn,
     readonly string[]
   >
 >;

@@ -14,6 +14,7 @@ import {
   bankStatementMessagesZh,
 } from '../bank-statements/bank-statement-messages.js';
 import { emoMessagesEn, emoMessagesMm, emoMessagesZh } from '../emo/emo-messages.js';
+import { preprintMessagesEn, preprintMessagesMm, preprintMessagesZh } from '../preprints/preprint-messages.js';
 import { tillMessagesEn, tillMessagesMm, tillMessagesZh } from '../till/till-messages.js';
 import {
   notificationMessagesEn,
@@ -351,6 +352,7 @@ const en = {
   ...mmpostMessagesEn,
   ...bankStatementMessagesEn,
   ...emoMessagesEn,
+  ...preprintMessagesEn,
   ...tillMessagesEn,
   ...notificationMessagesEn,
   ...merchantUserMessagesEn,
@@ -668,6 +670,7 @@ const mm: DomainMessages = {
   ...mmpostMessagesMm,
   ...bankStatementMessagesMm,
   ...emoMessagesMm,
+  ...preprintMessagesMm,
   ...tillMessagesMm,
   ...notificationMessagesMm,
   ...merchantUserMessagesMm,
@@ -980,6 +983,7 @@ const zh: DomainMessages = {
   ...mmpostMessagesZh,
   ...bankStatementMessagesZh,
   ...emoMessagesZh,
+  ...preprintMessagesZh,
   ...tillMessagesZh,
   ...notificationMessagesZh,
   ...merchantUserMessagesZh,

@@ -16,6 +16,7 @@ import { readNumberInput, type NumberInputKind } from '../validation/number-inpu
 import { toStoredPhone } from '../validation/phone.js';
 import { partnerHolds } from '../mmpost/mmpost-enums.js';
 import { labelBagScan, labelMailbag, publicBagScan, publicInTransit } from '../mailbags/mailbag-schemas.js';
+import { preprintCodeField } from '../preprints/preprint-schemas.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -124,6 +125,11 @@ const labelDraftFields = z.object({
   insurance_percent: numeric(z.number()).optional(),
   discount: discount.optional(),
   ...labelExtraDraftShape,
+  /**
+   * A preprinted code (issue 30 §3) the label takes instead of a new one: a code of a range its company issued,
+   * neither used nor voided; the range's merchant becomes the label's when it names none.
+   */
+  preprint_code: preprintCodeField.optional(),
 });
 /** The fields the cross-field rules read; they run once these parsed, so every error is reported at once. */
 const ruleFields = new Set<PropertyKey>([

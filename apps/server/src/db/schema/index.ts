@@ -40,3 +40,4 @@ export * from './till.js';
 export * from './notifications.js';
 export * from './two-step.js';
 export * from './agent-services.js';
+export * from './preprints.js';

@@ -21,6 +21,7 @@ import { labelsRepository } from './labels.repository.js';
 import { quoteFor } from './quote-label-fees.js';
 import { enqueueNotifications } from '../notifications/enqueue-notifications.js';
 import { offerAgentServices } from '../agent-services/offer-agent-services.js';
+import { checkPreprintCode, takePreprintCode } from '../preprints/take-preprint-code.js';
 
 function hashRequest(draft: LabelDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
@@ -76,9 +77,9 @@ export async function bookLabel({
   db,
   clock,
   actor,
-  draft,
   idempotencyKey,
   channel,
+  draft: requested,
 }: LabelDeps & {
   actor: Actor;
   draft: LabelDraft;
@@ -87,6 +88,19 @@ export async function bookLabel({
   channel: LabelChannel;
 }): Promise<number> {
   const acceptBranchId = branchOf(actor);
+  // A preprinted code (issue 30 §3): its range's merchant is the label's (set here when the label names none).
+  const draft: LabelDraft = requested.preprint_code
+    ? {
+        ...requested,
+        merchant_id: (
+          await checkPreprintCode(db, {
+            companyId: actor.companyId,
+            trackingCode: requested.preprint_code,
+            merchantId: requested.merchant_id,
+          })
+        ).merchantId,
+      }
+    : requested;
   const fieldErrors = validateLabelDraft(draft);
   if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
 
@@ -129,8 +143,15 @@ export async function bookLabel({
           return earlier.labelId;
         }
       }
-      const serial = await labelsRepository.nextSerial(tx);
-      const trackingCode = makeTrackingCode({ indicator: serviceTypeIndicators[draft.service_type], serial });
+      const preprinted = draft.preprint_code
+        ? await takePreprintCode(tx, { companyId: actor.companyId, trackingCode: draft.preprint_code })
+        : null;
+      const trackingCode =
+        draft.preprint_code ??
+        makeTrackingCode({
+          indicator: serviceTypeIndicators[draft.service_type],
+          serial: await labelsRepository.nextSerial(tx),
+        });
       const { customerId, receiverCustomerId } = await saveParties(tx, {
         companyId: actor.companyId,
         chosenSenderId: draft.customer_id ?? null,
@@ -166,6 +187,7 @@ export async function bookLabel({
         now,
         [acceptBranch, deliverBranch].flatMap((branch) => (branch?.agent ? [branch.id] : [])),
       );
+      await preprinted?.give(label.id, now);
       // Only a label with the sms service, or a merchant whose switch may tell its receivers, can be told of.
       if (draft.services?.includes('sms') || merchant) {
         await enqueueNotifications(tx, [{ labelId: label.id, event: 'label.booked' }], now);

@@ -85,6 +85,7 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'label', labelKey: 'sidebar.item.label-list' },
       { route: 'label-create', labelKey: 'sidebar.item.label-create' },
       { route: 'label-import', labelKey: 'sidebar.item.label-import' },
+      { route: 'preprints' },
     ],
   },
   {

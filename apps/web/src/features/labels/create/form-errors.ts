@@ -36,6 +36,7 @@ const fieldKeys = {
   remark: 'labelForm.remark',
   deliver_branch_id: 'labelForm.deliverBranch',
   merchant_id: 'labelForm.merchant',
+  preprint_code: 'labelForm.preprintCode',
 } as const;
 
 const sides = { source: 'labelForm.sender', destination: 'labelForm.receiver' } as const;

@@ -90,6 +90,8 @@ export interface LabelFormValues {
   destination_alpha_3_code: string;
   with_temp_address: boolean;
   temp_address?: string;
+  /** A preprinted code scanned from the merchant's sheet (issue 30 §3): the label takes it as its tracking code. */
+  preprint_code?: string;
 }
 
 export const initialLabelFormValues: Partial<LabelFormValues> = {
@@ -170,6 +172,7 @@ export function toLabelDraft(values: LabelFormValues): LabelDraftInput {
     flight_service: values.flight_service ?? false,
     services: values.services ?? [],
     ...(cod === undefined ? {} : { cod_amount: cod }),
+    ...(values.preprint_code?.trim() ? { preprint_code: values.preprint_code } : {}),
     // A walk-in label is no merchant's, whatever was chosen while the form said COD.
     ...(isCod && values.merchant_id !== undefined ? { merchant_id: values.merchant_id } : {}),
     ...(numberOf(values.insurance_percent) === undefined
@@ -264,7 +267,7 @@ export function draftErrors(values: LabelFormValues, locale: Locale): Record<str
   for (const issue of parsed.error.issues) {
     const field = formFieldOf(String(issue.path[0] ?? ''));
     const params = 'params' in issue ? (issue.params as Record<string, number> | undefined) : undefined;
-    const key = /^(validation|label)\./.test(issue.message) ? issue.message : 'validation.invalidErrorMessage';
+    const key = /^(validation|label|preprint)\./.test(issue.message) ? issue.message : 'validation.invalidErrorMessage';
     (errors[field] ??= []).push(translate(locale, key, params ?? {}));
   }
   return errors;

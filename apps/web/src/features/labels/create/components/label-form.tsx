@@ -1,5 +1,5 @@
 import { branchServing, purchaseTypeOptions, selectRule, serviceTypeOptions } from '@waypost/domain';
-import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -147,6 +147,19 @@ export function LabelForm({ initialValues }: { initialValues: Partial<LabelFormV
           {/* Sticks below the sticky top bar (64 px), not under it. */}
           <Flex vertical gap={16} style={{ position: 'sticky', top: 80 }}>
             <Card size="small">
+              {/* A merchant's preprinted sheet (issue 30 §3): a scanner types the code and Enter, which submits nothing. */}
+              <Form.Item
+                name="preprint_code"
+                label={t('labelForm.preprintCode')}
+                extra={t('labelForm.preprintCodeHint')}
+              >
+                <Input
+                  allowClear
+                  autoComplete="off"
+                  data-testid="preprint-code"
+                  onPressEnter={(event) => event.preventDefault()}
+                />
+              </Form.Item>
               <Form.Item
                 name="deliver_branch_id"
                 label={t('labelForm.deliverBranch')}
