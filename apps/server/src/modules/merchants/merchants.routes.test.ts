@@ -153,7 +153,7 @@ describe.each(databaseKinds)('merchants (/api/merchant) on %s', (kind) => {
     const byName = await list(`search=${encodeURIComponent(tag.toLowerCase())}`);
     expect(byName.status).toBe(200);
     expect(byName.body.data.map((item: { id: number }) => item.id)).toEqual([newer.id, older.id]);
-    expect(byName.body).toMatchObject({ current_page: 1, meta: { total: 2, per_page: 20, last_page: 1 } });
+    expect(byName.body).toMatchObject({ current_page: 1, meta: { total: 2, per_page: 9, last_page: 1 } });
 
     const byPhone = await list(`search=${encodeURIComponent(toMyanmarDigits(phone.slice(-6)))}`);
     expect(byPhone.body.data.map((item: { id: number }) => item.id)).toEqual([older.id]);

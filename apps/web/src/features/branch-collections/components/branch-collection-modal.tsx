@@ -1,5 +1,5 @@
 import { branchCollectionCodeRule, required, type BranchCollectionItem } from '@waypost/domain';
-import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranchList } from '@/components/search-bar/branch-options';
@@ -14,6 +14,7 @@ import {
   branchOptionsOf,
   type BranchCollectionFormValues,
 } from '../branch-collection-form-model';
+import { MultiSelect } from '@/components/inputs/multi-select';
 
 interface BranchCollectionModalProps {
   /** The group being edited; absent for a new one. */
@@ -99,8 +100,7 @@ export function BranchCollectionModal({ group, groupOf, onClose, onSaved }: Bran
               label={t('branchCollections.field.branches')}
               extra={t('branchCollections.branchesHint')}
             >
-              <Select
-                mode="multiple"
+              <MultiSelect<number>
                 data-testid="branch-collection-branches"
                 options={options}
                 loading={branches.isLoading}

@@ -1,6 +1,7 @@
 import { ExclamationCircleOutlined } from '@/components/icons/icons';
 import { hasPermission } from '@waypost/domain';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '@/lib/app-routes';
@@ -24,6 +25,11 @@ function DenialBell() {
   const { t } = useTranslation();
   const locale = useLocale();
   const denials = usePickupDenials(true);
+  // Spec §8: a notification count that fails to load says so with an error toast (once per failure, not per render).
+  const failedAt = denials.isError ? denials.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(t('pickups.denialsLoadFailed'));
+  }, [failedAt, t]);
   const markRead = useMarkPickupDenialsRead();
   const count = denials.data?.count ?? 0;
   const items = denials.data?.noti ?? [];

@@ -1,6 +1,6 @@
 import { genders, optionalEmailRule, passwordRule, phoneRule, required, selectRule } from '@waypost/domain';
 import type { StaffFormOptions, StaffItem } from '@waypost/domain';
-import { Col, Flex, Form, Input, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
+import { Col, Flex, Form, Input, Radio, Row, Select, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
@@ -13,6 +13,7 @@ import {
   roleNeedsBranchOf,
   type StaffFormValues,
 } from '../staff-form-model';
+import { OnOffSwitch } from '@/components/inputs/on-off-switch';
 
 interface StaffFormFieldsProps {
   form: FormInstance<StaffFormValues>;
@@ -164,7 +165,7 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
       )}
       <Col span={24}>
         <Form.Item name="sms_active" label={t('staff.field.smsActive')} valuePropName="checked">
-          <Switch data-testid="staff-sms-active" />
+          <OnOffSwitch data-testid="staff-sms-active" />
         </Form.Item>
       </Col>
     </Row>
