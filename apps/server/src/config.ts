@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultApiClientId } from '@waypost/domain';
 import { readNotifyConfig, type NotifyConfig } from './modules/notifications/notify-config.js';
 
 /** Everything the server can be told, read once from the environment (documented in the README). */
@@ -46,6 +47,11 @@ export interface Config {
   trackRateLimitBurst: number;
   /** Requests one API key may make per minute on /api/v1 (shared by every API instance; 0 = no limit). */
   apiKeyRateLimitPerMinute: number;
+  /**
+   * The client id every session call sends in X-Api-Token (spec §7). Not a secret: it names the client (the web is
+   * built with the same value, VITE_API_CLIENT_ID).
+   */
+  apiClientId: string;
   /** Built web app served at `/`; absent in API-only runs. */
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
@@ -145,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackRateLimitPerMinute: integer(env, 'TRACK_RATE_LIMIT_PER_MINUTE', 30),
     trackRateLimitBurst: integer(env, 'TRACK_RATE_LIMIT_BURST', 10, 1),
     apiKeyRateLimitPerMinute: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120),
+    apiClientId: env.API_CLIENT_ID?.trim() || defaultApiClientId,
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? undefined

@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useMarkPickupDenialsRead, usePickupDenials } from '../api/pickup-denials';
+import { ShortText } from '@/components/short-text/short-text';
 
 /**
  * The top bar's second bell, for whoever gives pickups out: the postmen's denials nobody has read. Each links to its
@@ -65,7 +66,11 @@ function DenialBell() {
             }
             description={
               <Typography.Text type="secondary">
-                {[item.reason, formatDateTime(item.created_at, locale)].filter(Boolean).join(' — ')}
+                {/* Spec §9: a formatted message is cut at 70 characters, the whole of it in a tooltip. */}
+                <ShortText
+                  length="message"
+                  text={[item.reason, formatDateTime(item.created_at, locale)].filter(Boolean).join(' — ')}
+                />
               </Typography.Text>
             }
           />
