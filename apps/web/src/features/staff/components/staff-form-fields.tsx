@@ -1,4 +1,12 @@
-import { genders, optionalEmailRule, passwordRule, phoneRule, required, selectRule } from '@waypost/domain';
+import {
+  genders,
+  optionalEmailRule,
+  passwordRule,
+  phoneRule,
+  required,
+  selectRule,
+  withoutSlashes,
+} from '@waypost/domain';
 import type { StaffFormOptions, StaffItem } from '@waypost/domain';
 import { Col, Flex, Form, Input, Radio, Row, Select, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
@@ -51,7 +59,13 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
   return (
     <Row gutter={12}>
       <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('staff.field.name')} required rules={[rule(required)]}>
+        <Form.Item
+          name="name"
+          normalize={withoutSlashes}
+          label={t('staff.field.name')}
+          required
+          rules={[rule(required)]}
+        >
           <Input maxLength={120} />
         </Form.Item>
       </Col>
@@ -63,7 +77,13 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
             </Typography.Text>
           </Form.Item>
         ) : (
-          <Form.Item name="user_name" label={t('staff.field.userName')} required rules={[rule(required)]}>
+          <Form.Item
+            name="user_name"
+            normalize={withoutSlashes}
+            label={t('staff.field.userName')}
+            required
+            rules={[rule(required)]}
+          >
             <Input maxLength={50} autoComplete="off" />
           </Form.Item>
         )}
