@@ -5,6 +5,7 @@ export * from './errors/app-error-codes.js';
 export * from './access/permissions.js';
 export * from './access/roles.js';
 export * from './access/route-access.js';
+export * from './auth/api-client.js';
 export * from './auth/auth-schemas.js';
 export * from './format/myanmar-digits.js';
 export * from './branches/branch-enums.js';
