@@ -1,4 +1,4 @@
-import { branchCollectionCodeRule, required, type BranchCollectionItem } from '@waypost/domain';
+import { branchCollectionCodeRule, required, type BranchCollectionItem, withoutSlashes } from '@waypost/domain';
 import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,12 +85,24 @@ export function BranchCollectionModal({ group, groupOf, onClose, onSaved }: Bran
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="name_en" label={t('branchCollections.field.nameEn')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_en"
+              normalize={withoutSlashes}
+              label={t('branchCollections.field.nameEn')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="branch-collection-name-en" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="name_mm" label={t('branchCollections.field.nameMm')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_mm"
+              normalize={withoutSlashes}
+              label={t('branchCollections.field.nameMm')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="branch-collection-name-mm" />
             </Form.Item>
           </Col>
