@@ -4,7 +4,7 @@
 //   DATABASE_URL=postgres://… npx tsx bench/bank-statement-benchmark.ts [--lines 5000]
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { ledgerAccounts, yangonDay } from '@waypost/domain';
+import { ledgerAccounts, yangonDay, apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import { postJournalEntry } from '../apps/server/src/modules/ledger/ledger.service.js';
 import { argument, openBenchDatabase, queryRows } from './bench-database.js';
@@ -71,7 +71,7 @@ const csv = rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\r
 
 const { app, baseUrl, signIn } = await startBenchApp(db);
 const token = await signIn('accountant');
-const headers = { authorization: `Bearer ${token}`, 'accept-language': 'mm' };
+const headers = { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${token}`, 'accept-language': 'mm' };
 async function timed<T>(name: string, run: () => Promise<T>): Promise<{ name: string; ms: number; answer: T }> {
   const begun = performance.now();
   const answer = await run();

@@ -1,5 +1,6 @@
 // What the HTTP benchmarks share: the real app listening on a free port, JSON calls that fail loudly, demo sign-in,
 // and timed runs (after a warm-up) summed up as p50 / p95.
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { readConfig, type Config } from '../apps/server/src/config.js';
@@ -20,7 +21,7 @@ export async function startBenchApp(
         'content-type': 'application/json',
         'accept-language': 'mm',
         ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(token ? { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${token}` } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

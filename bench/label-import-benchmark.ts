@@ -1,6 +1,7 @@
 // Times the bulk label import (issue 13.5) over real HTTP: files of 5,000 rows (.csv and .xlsx) uploaded to
 // POST /api/label/import, each booked in one transaction; reports rows/s per file and overall.
 //   DATABASE_URL=postgres://…/waypost_import_bench npm run bench:import -- --files 5 --rows 5000
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
@@ -88,7 +89,7 @@ async function upload(bytes: Uint8Array, name: string) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/label/import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    headers: { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${token}`, 'accept-language': 'en' },
     body: form,
   });
   const body = (await response.json()) as { created?: number; errors?: unknown[] };

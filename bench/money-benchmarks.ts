@@ -1,6 +1,7 @@
 // Times the money side over real HTTP against the generated volume (generate-labels.ts, then generate-money.ts):
 // the trial balance, a merchant's COD ready for clearance, and issuing 1,000-label clearance batches.
 //   DATABASE_URL=postgres://… npx tsx bench/money-benchmarks.ts
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ async function call(
     headers: {
       'content-type': 'application/json',
       'accept-language': 'mm',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

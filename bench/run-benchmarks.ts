@@ -2,6 +2,7 @@
 // (run generate-labels.ts first). Prints a Markdown table and writes bench/results/<database>.json.
 //   DATABASE_URL=postgres://… npx tsx bench/run-benchmarks.ts
 //   BENCH_DATA_DIR=./data/bench npx tsx bench/run-benchmarks.ts
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ async function call(method: string, path: string, token?: string, body?: unknown
     headers: {
       'content-type': 'application/json',
       'accept-language': 'mm',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${token}` } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -4,6 +4,7 @@
 // own process or processes, request logs at info to a file); the load generator shares the machine's cores.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/waypost_throughput npm run bench:throughput
 //   … -- --duration 10 --connections 50 --processes 1,2 --only list --server ../before/apps/server/dist/server.js
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,7 +63,7 @@ async function call<T>(url: string, method: string, token?: string, body?: unkno
     headers: {
       'content-type': 'application/json',
       'accept-language': 'mm',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${token}` } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -123,7 +124,7 @@ async function issueMerchantKey(api: string, ygn: number): Promise<string> {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await fetch(`${api}/api/merchant`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${owner.token}` },
+    headers: { [apiClientHeader]: defaultApiClientId, authorization: `Bearer ${owner.token}` },
     body: form,
   });
   if (response.status !== 201) throw new Error(`POST /api/merchant: ${response.status} ${await response.text()}`);
@@ -161,6 +162,7 @@ async function scenarios(api: string) {
     made.push(created.data);
   }
   const headers = (token: string) => ({
+    [apiClientHeader]: defaultApiClientId,
     authorization: `Bearer ${token}`,
     'accept-language': 'mm',
     'accept-encoding': acceptEncoding,

@@ -2,6 +2,7 @@
 // XML, ≈ 4 MB zipped) — uploaded to POST /api/label/import over real HTTP while another client asks
 // GET /api/label/count every 20 ms. Reports how long the refusal took and how long the other requests waited.
 //   npm run bench:upload -- --runs 5            (embedded PGlite; DATABASE_URL=… for PostgreSQL)
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { readConfig } from '../apps/server/src/config.js';
@@ -30,7 +31,9 @@ for (let run = 1; run <= runs; run += 1) {
   const asking = (async () => {
     while (uploading) {
       const started = performance.now();
-      const answer = await fetch(`${baseUrl}/api/label/count`, { headers: { authorization } });
+      const answer = await fetch(`${baseUrl}/api/label/count`, {
+        headers: { [apiClientHeader]: defaultApiClientId, authorization },
+      });
       await answer.arrayBuffer();
       waits.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -41,7 +44,12 @@ for (let run = 1; run <= runs; run += 1) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/label/import`, {
     method: 'POST',
-    headers: { authorization, 'accept-language': 'en', 'idempotency-key': `bench-upload-stall-${Date.now()}-${run}` },
+    headers: {
+      [apiClientHeader]: defaultApiClientId,
+      authorization,
+      'accept-language': 'en',
+      'idempotency-key': `bench-upload-stall-${Date.now()}-${run}`,
+    },
     body: form,
   });
   const body = (await response.json()) as { errors?: { message: string }[] };

@@ -51,4 +51,17 @@ test.describe('how the shell answers API errors (spec §8)', () => {
     await expect(page.getByText(en('errors.somethingWentWrong')).first()).toBeVisible();
     await expect(page).toHaveURL('/label/search');
   });
+
+  test('a notification count that fails to load toasts its own error (spec §8): the pickup-denial bell', async ({
+    page,
+  }) => {
+    // A 4xx: no retry and nothing from the shell, so the toast is the bell's own.
+    await page.route('**/api/pickup-request/deny/nav/pickup-noti', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'refused' }) }),
+    );
+    await openAs(page, 'supervisor', '/label/search', 'en');
+    await expect(page.getByText(en('pickups.denialsLoadFailed'))).toBeVisible();
+    await expect(page.getByTestId('pickup-denial-bell')).toHaveAttribute('data-count', '0');
+    await expect(page).toHaveURL('/label/search');
+  });
 });

@@ -38,7 +38,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   // Every file of the build, lazy route chunks included (the first test to open a screen would load its chunk cold).
   await get('/');
   for (const file of fs.readdirSync(webAssets)) await get(`/assets/${file}`);
-  const staff = { authorization: `Bearer ${tokens.staff}` };
+  const staff = { 'x-api-token': 'waypost-web', authorization: `Bearer ${tokens.staff}` };
   for (const url of ['/api/active_account', '/api/branch/all', '/api/label?tab=search', '/api/label?tab=inbox']) {
     await get(url, staff);
   }

@@ -35,6 +35,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
+    // The client id every session call names (spec §7 X-Api-Token, the server's default API_CLIENT_ID): for the tests'
+    // own API calls that set up data. The web sends it itself (apps/web/src/lib/session-token.ts, api-client.test.ts).
+    extraHTTPHeaders: { 'x-api-token': 'waypost-web' },
     // The app turns its animations off for it (antd-layout.tsx): a menu item is clicked where it is, not mid-slide.
     contextOptions: { reducedMotion: 'reduce' },
     browserName: 'chromium',

@@ -69,7 +69,7 @@ test('reference lists come from the browser cache on reload, and again from the 
     const response = await fetch('/api/test-hooks/touch-reference-data', {
       method: 'POST',
       // The session cookie goes with it; the page's CSRF token proves the write is the app's.
-      headers: { 'x-csrf-token': localStorage.getItem('waypost.session') ?? '' },
+      headers: { 'x-api-token': 'waypost-web', 'x-csrf-token': localStorage.getItem('waypost.session') ?? '' },
     });
     return response.status;
   });

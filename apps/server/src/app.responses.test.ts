@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compileResponseSerializer } from './plugins/zod-validation.js';
 import { sampleLabel } from './test/sample-label.js';
 import { branchIdOf } from './test/fixtures.js';
-import { databaseKinds, signIn, useTestApp } from './test/test-app.js';
+import { databaseKinds, signIn, useTestApp, webClient } from './test/test-app.js';
 
 describe('response serialization', () => {
   it('writes only the fields the contract names, nulls and nested lists included', () => {
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('API answers on %s', (kind) => {
       ).toBe(201);
     }
     const list = `/api/label?tab=search&phone=${phone}`;
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const headers = { ...webClient, authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 
     const gzip = await fetch(app.baseUrl + list, { headers });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');

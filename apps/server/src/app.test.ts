@@ -7,7 +7,7 @@ import { installRequestContext } from './plugins/request-context.js';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { databaseKinds, signIn, useTestApp } from './test/test-app.js';
+import { databaseKinds, signIn, useTestApp, webClient } from './test/test-app.js';
 
 describe.each(databaseKinds)('the API on %s', (kind) => {
   const getApp = useTestApp(kind);
@@ -116,7 +116,7 @@ describe('a failing database', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/active_account',
-      headers: { authorization: 'Bearer x' },
+      headers: { ...webClient, authorization: 'Bearer x' },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something Went Wrong!' });

@@ -66,6 +66,7 @@ import { buildNotificationProviders } from './modules/notifications/notify-confi
 import type { NotificationProvider } from './modules/notifications/providers/notification-provider.js';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { installAccessGuard, type RegisteredRoute } from './plugins/access-guard.js';
+import { installApiClientCheck } from './plugins/api-client-check.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './plugins/error-handler.js';
 import { serializeErrorForLog } from './plugins/error-log.js';
 import { clientOf, installRequestContext } from './plugins/request-context.js';
@@ -130,6 +131,7 @@ export async function buildApp({
   installRequestLog(app);
   installRequestContext(app);
   installZodValidation(app);
+  installApiClientCheck(app, config.apiClientId);
   const routes = installAccessGuard(
     app,
     (token, request) => authenticateToken({ ...deps, token, client: clientOf(request) }),

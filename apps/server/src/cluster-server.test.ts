@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port.js';
 import { createThrowawayDatabase } from './test/throwaway-database.js';
+import { webClient } from './test/test-app.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
@@ -88,7 +89,9 @@ describe.skipIf(!adminUrl)('npm start with one API process per core (PostgreSQL)
       return login.status === 200 ? ((await login.json()) as { token: string }).token : undefined;
     }, 'the cluster to answer');
     const answers = async () => {
-      const account = await fetch(`${url}/api/active_account`, { headers: { authorization: `Bearer ${token}` } });
+      const account = await fetch(`${url}/api/active_account`, {
+        headers: { ...webClient, authorization: `Bearer ${token}` },
+      });
       return account.status === 200 ? true : undefined;
     };
 

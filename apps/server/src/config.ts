@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isRoleSlug, twoStepRequiredRoles } from '@waypost/domain';
+import { defaultApiClientId, isRoleSlug, twoStepRequiredRoles } from '@waypost/domain';
 import { readNotifyConfig, type NotifyConfig } from './modules/notifications/notify-config.js';
 
 /** Everything the server can be told, read once from the environment (documented in the README). */
@@ -57,6 +57,11 @@ export interface Config {
    * kept in the database (app_secrets) — then a database copy holds both; set it in production and back it up apart.
    */
   twoStepKey: Buffer | undefined;
+  /**
+   * The client id every session call sends in X-Api-Token (spec §7). Not a secret: it names the client (the web is
+   * built with the same value, VITE_API_CLIENT_ID).
+   */
+  apiClientId: string;
   /** Built web app served at `/`; absent in API-only runs. */
   webDistDir: string | undefined;
   /** Alphabet for user hashids (a shuffled alphabet makes ids less guessable). */
@@ -177,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimitPerMinute: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120),
     twoStepRequiredRoles: twoStepRoles(env),
     twoStepKey: twoStepKey(env),
+    apiClientId: env.API_CLIENT_ID?.trim() || defaultApiClientId,
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? undefined

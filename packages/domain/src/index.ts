@@ -6,6 +6,7 @@ export * from './errors/app-error-codes.js';
 export * from './access/permissions.js';
 export * from './access/roles.js';
 export * from './access/route-access.js';
+export * from './auth/api-client.js';
 export * from './auth/auth-schemas.js';
 export * from './auth/two-step-schemas.js';
 export * from './merchant-users/merchant-user-schemas.js';

@@ -7,7 +7,7 @@ import { readConfig } from '../config.js';
 import { branchIdOf } from '../test/fixtures.js';
 import { sampleLabel } from '../test/sample-label.js';
 import { createPostgresCopy, postgresAvailable } from '../test/test-databases.js';
-import { demoPassword } from '../test/test-app.js';
+import { demoPassword, webClient } from '../test/test-app.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 const grantsFile = new URL('../../sql/least-privilege.sql', import.meta.url);
@@ -77,7 +77,11 @@ describe.runIf(postgresAvailable)('the least-privilege PostgreSQL setup', () => 
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(baseUrl + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...webClient,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, any> };

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { ApiResponse, TestApp } from './test-app.js';
+import { webClient, type ApiResponse, type TestApp } from './test-app.js';
 
 /** A real PNG: `width` × `height` opaque pixels of one colour, every chunk with its CRC (a viewer opens it). */
 export function tinyPng({ width = 2, height = 2, rgb = [0x1f, 0x6f, 0xeb] } = {}): Uint8Array {
@@ -63,7 +63,7 @@ export async function sendForm<T = any>(
   url: string,
   request: FormRequest = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { 'accept-language': 'en', ...request.headers };
+  const headers: Record<string, string> = { 'accept-language': 'en', ...webClient, ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   const response = await fetch(app.baseUrl + url, { method, headers, body: formDataOf(request) });
   const text = await response.text();

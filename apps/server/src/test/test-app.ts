@@ -1,3 +1,4 @@
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../app.js';
 import { readConfig, type Config } from '../config.js';
@@ -21,6 +22,9 @@ export class TestClock implements Clock {
     this.current = new Date(this.current.getTime() + milliseconds);
   }
 }
+
+/** The header every session call of the web carries (spec §7): for tests that call fetch themselves. */
+export const webClient: Readonly<Record<string, string>> = { [apiClientHeader]: defaultApiClientId };
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -144,7 +148,12 @@ async function apiRequest(
   url: string,
   options: ApiRequest = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };
+  // The web's client id (spec §7), as every session call carries it; a test replaces it to see a call without it.
+  const headers: Record<string, string> = {
+    'accept-language': 'en',
+    ...webClient,
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, apiEventFor } from './api-client';
 import { changeLocale } from './i18n';
+import { sessionToken } from './session-token';
 
 describe('API error handling (spec §8)', () => {
   it('maps statuses to what the shell does', () => {
@@ -58,6 +59,18 @@ describe('API error handling (spec §8)', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer({})));
     const signedOut = await apiClient.get('/api/merchant', { globalErrorHandling: false }).catch((error) => error);
     expect(signedOut).toMatchObject({ status: 401, reauthRequired: false });
+  });
+
+  it('names the client on every call, signed in or not (spec §7 X-Api-Token)', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.get('/api/active_account');
+    sessionToken.set('csrf-1');
+    await apiClient.post('/api/logout');
+    sessionToken.set(null);
+    const sent = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+    expect(sent[0]).toMatchObject({ 'x-api-token': 'waypost-web' });
+    expect(sent[1]).toMatchObject({ 'x-api-token': 'waypost-web', 'x-csrf-token': 'csrf-1' });
   });
 
   afterEach(() => {

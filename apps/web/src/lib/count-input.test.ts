@@ -10,4 +10,8 @@ describe('count input', () => {
     expect(mm.formatter(undefined)).toBe('');
     expect(countInputProps('en').formatter(14)).toBe('14');
   });
+
+  it('ignores arrow up and down (spec §5)', () => {
+    expect(countInputProps('en').keyboard).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { apiClientHeader, defaultApiClientId } from '@waypost/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -42,9 +43,18 @@ export const sessionToken = {
   },
 };
 
-/** The header that proves a request comes from this app's page (the cookie alone is sent by any site's form). */
+/**
+ * The client id this build sends with every call (spec §7 "a fixed API-token header"): the server's API_CLIENT_ID,
+ * given to the build as VITE_API_CLIENT_ID when a deployment changes it. Not a secret: it names the client.
+ */
+export const apiClientId: string = (import.meta.env.VITE_API_CLIENT_ID as string | undefined) || defaultApiClientId;
+
+/**
+ * The headers of every API call: the client id, and the session's CSRF token, which proves a request comes from this
+ * app's page (the cookie alone is sent by any site's form).
+ */
 export function sessionHeaders(): Record<string, string> {
-  return token ? { 'x-csrf-token': token } : {};
+  return token ? { [apiClientHeader]: apiClientId, 'x-csrf-token': token } : { [apiClientHeader]: apiClientId };
 }
 
 // Signing in or out in another tab signs this one in or out too.

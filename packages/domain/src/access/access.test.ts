@@ -117,6 +117,13 @@ describe('roles and permissions (spec §6)', () => {
     expect(mayGiveRole(headOffice, { slug: 'admin', level: 2 })).toBe(false);
     expect(roleNeedsBranch('accountant')).toBe(false);
     expect(roleNeedsBranch('a-role-added-later')).toBe(true);
+    // no_current_branch_role (60) decides: every role ranked at or below it works without a branch, the others as
+    // their definition says (head office and finance need none; branch and field roles do).
+    for (const slug of roleSlugs) {
+      const { level, needsBranch } = roleDefinitions[slug];
+      expect(roleNeedsBranch(slug)).toBe(level < roleThresholds.noCurrentBranchRole && needsBranch);
+      if (level >= roleThresholds.noCurrentBranchRole) expect(roleNeedsBranch(slug)).toBe(false);
+    }
     expect(canCreateQanda({ slug: 'admin', level: 2, permissions: ['qanda.create'] })).toBe(true);
     expect(canCreateQanda({ slug: 'owner', level: 20, permissions: ['qanda.create'] })).toBe(false);
     expect(canCreateQanda({ slug: 'admin', level: 2, permissions: [] })).toBe(false);

@@ -26,9 +26,15 @@ export function canEditRole(editor: RoleLevel, target: RoleLevel): boolean {
   return editor.level <= roleThresholds.editableRoleLevel && target.level > editor.level;
 }
 
-/** Whether a role works at a branch (spec §6 "roles needing no branch"); a role the domain does not know does. */
+/**
+ * Whether a role works at a branch (spec §6 "roles needing no branch"): not the head-office, finance and call roles
+ * its definition frees, nor any role ranked at or below no_current_branch_role (level ≥ 60); a role the domain does not
+ * know does.
+ */
 export function roleNeedsBranch(slug: string): boolean {
-  return isRoleSlug(slug) ? roleDefinitions[slug].needsBranch : true;
+  if (!isRoleSlug(slug)) return true;
+  const definition = roleDefinitions[slug];
+  return definition.needsBranch && !worksWithoutCurrentBranch({ slug, level: definition.level });
 }
 
 /**

@@ -52,7 +52,7 @@ describe('callLogCreate', () => {
 
 describe('callListQuery', () => {
   it('opens on the pending tab, first page', () => {
-    expect(callListQuery.parse({})).toEqual({ tab: 'pending', page: 1, per_page: 20 });
+    expect(callListQuery.parse({})).toEqual({ tab: 'pending', page: 1, per_page: 9 });
     expect(callListQuery.parse({ tab: 'scheduled', page: '3' })).toMatchObject({ tab: 'scheduled', page: 3 });
     expect(callListQuery.safeParse({ tab: 'done' }).success).toBe(false);
   });

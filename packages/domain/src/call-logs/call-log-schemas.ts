@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { multiLineText } from '../common/text-schemas.js';
 import { deliveryFailureReasons } from '../deliveries/delivery-enums.js';
 import { labelStatuses } from '../labels/label-enums.js';
@@ -65,7 +65,7 @@ export const callListCountCap = 1_000;
 export const callListQuery = z.object({
   tab: z.enum(callListTabs).default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type CallListQuery = z.infer<typeof callListQuery>;
 

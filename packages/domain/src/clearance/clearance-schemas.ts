@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { bankReference, calendarDay, codLabelItem, postingItem } from '../cod/cod-schemas.js';
 import { codClearanceStates } from '../cod/cod-enums.js';
 import { codFeeVersions } from '../fees/fee-enums.js';
@@ -140,7 +140,7 @@ export const clearanceListQuery = z.object({
   merchant_id: entityId().optional(),
   status: z.enum(clearanceStatuses).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type ClearanceListQuery = z.infer<typeof clearanceListQuery>;
 export const clearanceListResponse = paginatedResponse(clearanceBatch);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { singleLineText } from '../common/text-schemas.js';
 import { codFeeVersions } from '../fees/fee-enums.js';
 import { journalEntryKinds } from '../ledger/ledger-entries.js';
@@ -68,7 +68,7 @@ export const codListQuery = z.object({
   branch_id: entityId().optional(),
   search: singleLineText({ min: 1, max: 20 }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(20),
+  per_page: z.coerce.number().int().min(1).max(500).default(paginatorDefaults.pageSize),
 });
 export type CodListQuery = z.infer<typeof codListQuery>;
 export const codListResponse = paginatedResponse(codLabelItem).extend({
@@ -114,7 +114,7 @@ export const codPendingQuery = z.object({
   merchant_id: entityId().optional(),
   tab: z.enum(merchantClearanceTabs).default('cod_pending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type CodPendingQuery = z.infer<typeof codPendingQuery>;
 export const codPendingResponse = paginatedResponse(codLabelItem);

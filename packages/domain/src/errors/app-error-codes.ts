@@ -18,6 +18,8 @@ export const appErrorCodes = {
   ACCOUNT_BANNED: { status: 403, messageKey: 'error.accountBanned' },
   FORBIDDEN: { status: 403, messageKey: 'error.forbidden' },
   CSRF_REFUSED: { status: 403, messageKey: 'error.csrfRefused' },
+  /** A session call without this deployment's client id (X-Api-Token, spec §7): not a secret, it names the client. */
+  API_CLIENT_UNKNOWN: { status: 400, messageKey: 'error.apiClientUnknown' },
   BRANCH_NOT_JOINTED: { status: 403, messageKey: 'error.branchNotJointed' },
   NOT_FOUND: { status: 404, messageKey: 'error.notFound' },
   METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.methodNotAllowed' },

@@ -87,13 +87,13 @@ describe('expenseFields', () => {
 
 describe('expenseListQuery', () => {
   it('takes a whole period or none', () => {
-    expect(expenseListQuery.parse({})).toEqual({ page: 1, per_page: 20 });
+    expect(expenseListQuery.parse({})).toEqual({ page: 1, per_page: 9 });
     expect(expenseListQuery.parse({ from: '2026-11-01', to: '2026-11-30', status: 'pending', page: '2' })).toEqual({
       from: '2026-11-01',
       to: '2026-11-30',
       status: 'pending',
       page: 2,
-      per_page: 20,
+      per_page: 9,
     });
     expect(messagesOf(expenseListQuery.safeParse({ from: '2026-11-01' }))).toEqual({
       to: 'validation.emptyErrorMessage',

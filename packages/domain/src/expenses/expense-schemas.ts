@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, numberLimits } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { multiLineText } from '../common/text-schemas.js';
 import { calendarDay } from '../cod/cod-schemas.js';
 import { yangonDay, yangonParts } from '../format/dates.js';
@@ -100,7 +100,7 @@ export const expenseListQuery = z
     status: z.enum(expenseStatuses).optional(),
     category: z.enum(expenseCategories).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(20),
+    per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
   })
   .superRefine((query, ctx) => {
     if ((query.from === undefined) !== (query.to === undefined)) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Permission } from '../access/permissions.js';
 import { calendarDay } from '../cod/cod-schemas.js';
 import { entityId } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { customerExportQuery } from '../customers/customer-book-schemas.js';
 import { trackByDateQuery } from '../labels/label-schemas.js';
 import { reportScopes } from '../reports/report-enums.js';
@@ -83,7 +83,7 @@ export type ExportJobItem = z.infer<typeof exportJobItem>;
 export const exportCreatedResponse = z.object({ id: z.number().int() });
 export const exportListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type ExportListQuery = z.infer<typeof exportListQuery>;
 export const exportListResponse = paginatedResponse(exportJobItem);

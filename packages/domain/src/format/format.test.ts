@@ -12,7 +12,7 @@ import {
   yangonParts,
 } from './dates.js';
 import { fromMyanmarDigits, localizeDigits, toMyanmarDigits } from './myanmar-digits.js';
-import { abbreviateNumber, formatKs, groupThousands } from './numbers.js';
+import { abbreviateNumber, formatKs, formatKsShort, groupThousands } from './numbers.js';
 import { cutText, cutTextLengths } from './text.js';
 
 describe('Myanmar digits (spec §5, §9)', () => {
@@ -71,6 +71,13 @@ describe('numbers (spec §9)', () => {
 
   it('abbreviates with Myanmar digits in mm', () => {
     expect(abbreviateNumber(2500, 'mm')).toBe('၂.၅K');
+  });
+
+  it('shortens kyat with the unit of the language', () => {
+    expect(formatKsShort(250_000)).toBe('2.5L Ks');
+    expect(formatKsShort(999.6)).toBe('1K Ks');
+    expect(formatKsShort(3_200_000, 'mm')).toBe('၃.၂M ကျပ်');
+    expect(formatKsShort(850, 'zh')).toBe('850 缅元');
   });
 });
 

@@ -35,3 +35,8 @@ export function abbreviateNumber(value: number, locale = 'en'): string {
   if (larger && round(unit.size) * unit.size >= larger.size) unit = larger;
   return localizeDigits(`${value < 0 ? '-' : ''}${round(unit.size)}${unit.suffix}`, locale);
 }
+
+/** Kyat shortened where a short figure fits (spec §9): "2.5L Ks", in mm "၂.၅L ကျပ်"; the full formatKs goes in a tooltip. */
+export function formatKsShort(amount: number, locale = 'en'): string {
+  return `${abbreviateNumber(Math.round(amount), locale)} ${currencyUnit[locale] ?? 'Ks'}`;
+}

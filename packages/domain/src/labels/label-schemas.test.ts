@@ -112,7 +112,7 @@ describe('labelDraft', () => {
 
 describe('list and report queries', () => {
   it('defaults the list to the first page of the search tab', () => {
-    expect(labelListQuery.parse({})).toMatchObject({ side: 'sender', tab: 'search', page: 1, per_page: 20 });
+    expect(labelListQuery.parse({})).toMatchObject({ side: 'sender', tab: 'search', page: 1, per_page: 9 });
     expect(labelListQuery.parse({ page: '၃' }).page).toBe(3);
     expect(labelListQuery.safeParse({ from: '2026/01/01' }).success).toBe(false);
     expect(labelListQuery.safeParse({ group: 'ongoing', from: '01/01/2026', to: '2026-01-31' }).success).toBe(true);

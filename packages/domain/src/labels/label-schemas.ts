@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, kyatAmount } from '../common/number-schemas.js';
+import { paginatorDefaults } from '../common/pagination.js';
 import { labelStatusSteps } from './label-steps.js';
 import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { codServiceStates } from '../cod/cod-enums.js';
@@ -380,7 +381,7 @@ export const labelListQuery = z.object({
   from: searchDate.optional(),
   to: searchDate.optional(),
   page: numeric(z.number().int().min(1).max(100_000)).default(1),
-  per_page: numeric(z.number().int().min(1).max(100)).default(20),
+  per_page: numeric(z.number().int().min(1).max(100)).default(paginatorDefaults.pageSize),
 });
 export type LabelListQuery = z.infer<typeof labelListQuery>;
 

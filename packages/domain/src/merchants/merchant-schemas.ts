@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, kyatAmount } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { multiLineText, singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { codFeeVersions } from '../fees/fee-enums.js';
 import { isValidEmail } from '../validation/form-rules.js';
@@ -80,7 +80,7 @@ export const merchantListQuery = z.object({
   search: singleLineText({ min: 1, max: 60 }).optional(),
   home_branch_id: entityId().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type MerchantListQuery = z.infer<typeof merchantListQuery>;
 

@@ -126,8 +126,10 @@ export const notificationResponse = z.object({ data: notificationDetail });
 /** GET /api/label/{id}/notifications: the label detail's "messages" section, newest first. */
 export const labelNotificationsResponse = z.object({ data: z.array(notificationSummary) });
 
+/** How long the reason for sending a message again is (the form checks it with betweenLengthRule, spec §5). */
+export const resendReasonLength = { min: 3, max: 500 } as const;
 /** POST /api/notification/{id}/resend: a new message with the same text, for a reason the audit keeps. */
-export const notificationResendRequest = z.object({ reason: singleLineText({ min: 3, max: 500 }) });
+export const notificationResendRequest = z.object({ reason: singleLineText(resendReasonLength) });
 export type NotificationResendRequest = z.infer<typeof notificationResendRequest>;
 
 // Templates.

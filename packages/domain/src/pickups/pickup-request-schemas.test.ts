@@ -59,7 +59,7 @@ describe('pickup request schemas', () => {
   });
 
   it('lists every state unless one is named', () => {
-    expect(pickupRequestListQuery.parse({})).toEqual({ page: 1, per_page: 20 });
+    expect(pickupRequestListQuery.parse({})).toEqual({ page: 1, per_page: 9 });
     expect(pickupRequestListQuery.safeParse({ status: 'lost' }).success).toBe(false);
   });
 });

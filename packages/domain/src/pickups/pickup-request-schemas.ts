@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, numberLimits } from '../common/number-schemas.js';
-import { paginatedResponse } from '../common/pagination.js';
+import { paginatedResponse, paginatorDefaults } from '../common/pagination.js';
 import { singleLineText, withoutControlCharacters } from '../common/text-schemas.js';
 import { labelStatuses } from '../labels/label-enums.js';
 import { isValidTrackingCode, normalizeTrackingCode } from '../labels/tracking-codes.js';
@@ -98,7 +98,7 @@ export type PickupCompleteRequest = z.infer<typeof pickupCompleteRequest>;
 export const pickupRequestListQuery = z.object({
   status: z.enum(pickupRequestStates, 'validation.noselectErrorMessage').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type PickupRequestListQuery = z.infer<typeof pickupRequestListQuery>;
 

@@ -10,6 +10,7 @@ import {
   isYearInPickerRange,
   lengthRule,
   normalizeText,
+  withoutSlashes,
   numberRule,
   padPostcode,
   passwordRule,
@@ -174,6 +175,12 @@ describe('inputs', () => {
     ['/', {}, null],
   ])('normalizeText(%j, %j) → %j', (value, options, expected) => {
     expect(normalizeText(value, options)).toBe(expected);
+  });
+
+  it('strips slashes as they are typed, keeping the spaces between words, and leaves non-text alone', () => {
+    expect(withoutSlashes('Ma Ma / Shop\\ ')).toBe('Ma Ma  Shop ');
+    expect(withoutSlashes(undefined)).toBeUndefined();
+    expect(withoutSlashes(12)).toBe(12);
   });
 
   it.each([

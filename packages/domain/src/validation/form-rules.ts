@@ -167,11 +167,20 @@ export interface NormalizeTextOptions {
   maxLength?: number;
 }
 
+/**
+ * Spec §5 "strips slash and backslash by default": what a text field keeps of what is typed (the web's Form.Item
+ * `normalize`, so a / never reaches the field). Fields where a slash belongs — passwords, URLs, dates, an NRC
+ * (12/OuKaMa(N)123456), an address (No. 12/B) — opt out by not using it. Anything not a string is left alone.
+ */
+export function withoutSlashes<Value>(value: Value): Value {
+  return (typeof value === 'string' ? value.replace(/[/\\]/g, '') : value) as Value;
+}
+
 /** The text input of spec §5: trimmed, slashes stripped by default, cut to the max length, empty → null. */
 export function normalizeText(value: string | null | undefined, options: NormalizeTextOptions = {}): string | null {
   const { stripSlashes = true, maxLength = 0 } = options;
   let result = (value ?? '').trim();
-  if (stripSlashes) result = result.replace(/[/\\]/g, '').trim();
+  if (stripSlashes) result = withoutSlashes(result).trim();
   if (maxLength > 0) result = Array.from(result).slice(0, maxLength).join('').trim();
   return result === '' ? null : result;
 }

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codClearanceLines, codClearances, labelCod } from '../../db/schema/index.js';
 import { balanceOf, codFlow, entryLines, postedKeys } from '../../test/cod-flow.js';
 import { createCompany, createMerchant, unique } from '../../test/fixtures.js';
-import { databaseKinds, demoPassword, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, demoPassword, signIn, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 
 /**
  * The worked example's prices (money design §2): 3,000 Ks up to 1 kg and 3,500 up to 3 kg, the bus gate's drop-off
@@ -212,7 +212,7 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     const hash = (link.body.url as string).split('/').pop()!;
     const download = (token: string, signature: string) =>
       fetch(`${app.baseUrl}/api/cod-clearance/${id}/excel/${signature}`, {
-        headers: { authorization: `Bearer ${token}`, 'accept-language': 'mm' },
+        headers: { ...webClient, authorization: `Bearer ${token}`, 'accept-language': 'mm' },
       });
     const file = await download(accountant, hash);
     expect(file.status).toBe(200);
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('COD clearance on %s', (kind) => {
     const link = await app.request('GET', `/api/cod-clearance/${id}/excel-link`, { token: accountant });
     const hash = (link.body.url as string).split('/').pop()!;
     const file = await fetch(`${app.baseUrl}/api/cod-clearance/${id}/excel/${hash}`, {
-      headers: { authorization: `Bearer ${accountant}`, 'accept-language': language },
+      headers: { ...webClient, authorization: `Bearer ${accountant}`, 'accept-language': language },
     });
     expect(file.status).toBe(200);
     const workbook = new ExcelJS.Workbook();

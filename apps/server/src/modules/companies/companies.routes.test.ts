@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, rateTables } from '../../db/schema/index.js';
 import { createUser, unique } from '../../test/fixtures.js';
 import { sendForm, tinyPng } from '../../test/multipart.js';
-import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, signIn, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 
 /** A branch code of three letters no other test holds (the test tries another when one is taken). */
 const freshBranchCode = () =>
@@ -65,12 +65,14 @@ describe.each(databaseKinds)('companies on %s', (kind) => {
     const rates = await app.db.select().from(rateTables).where(eq(rateTables.companyId, company.id));
     expect(rates).toHaveLength(1);
 
-    const image = await fetch(app.baseUrl + company.logo_url, { headers: { authorization: `Bearer ${admin}` } });
+    const image = await fetch(app.baseUrl + company.logo_url, {
+      headers: { ...webClient, authorization: `Bearer ${admin}` },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(logo);
     const again = await fetch(app.baseUrl + company.logo_url, {
-      headers: { authorization: `Bearer ${admin}`, 'if-none-match': image.headers.get('etag')! },
+      headers: { ...webClient, authorization: `Bearer ${admin}`, 'if-none-match': image.headers.get('etag')! },
     });
     expect(again.status).toBe(304);
 

@@ -6,7 +6,7 @@ import { customers } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { branchIdOf, createMerchant } from '../../test/fixtures.js';
 import { sampleLabel } from '../../test/sample-label.js';
-import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, signIn, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 import { exportCustomers } from './export-customers.js';
 
 /** A mobile number no other test uses (PostgreSQL is shared by the test files). */
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('the customer export (GET /api/customer/export) on 
   /** The export of `type` opened back as a workbook: its one sheet's rows as arrays of cell values. */
   async function exported(type: string, locale = 'en') {
     const response = await fetch(`${app.baseUrl}/api/customer/export?type=${type}`, {
-      headers: { authorization: `Bearer ${manager}`, 'accept-language': locale },
+      headers: { ...webClient, authorization: `Bearer ${manager}`, 'accept-language': locale },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, callCases, deliveryProofs, labelTransactions } from '../../db/schema/index.js';
 import { deliveryBranch, deliveryFlow, type DeliveryBranch } from '../../test/delivery-flow.js';
 import { tinyPng } from '../../test/multipart.js';
-import { databaseKinds, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 
 const jpeg = () => Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
 
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('proof of delivery on %s', (kind) => {
       photo_url: `/api/label/${label.id}/delivery-proof/${attempt.attempt_id}/photo`,
     });
     const image = await fetch(app.baseUrl + attempt.proof.signature_url, {
-      headers: { authorization: `Bearer ${branch.clerk}` },
+      headers: { ...webClient, authorization: `Bearer ${branch.clerk}` },
     });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('proof of delivery on %s', (kind) => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(signature);
     const photo = await fetch(app.baseUrl + attempt.proof.photo_url, {
-      headers: { authorization: `Bearer ${branch.clerk}` },
+      headers: { ...webClient, authorization: `Bearer ${branch.clerk}` },
     });
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
 
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('proof of delivery on %s', (kind) => {
       404,
     );
     const hidden = await fetch(app.baseUrl + attempt.proof.photo_url, {
-      headers: { authorization: `Bearer ${elsewhere.clerk}` },
+      headers: { ...webClient, authorization: `Bearer ${elsewhere.clerk}` },
     });
     expect(hidden.status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenseAttachments, expenseRecords } from '../../db/schema/index.js';
 import { branchIdOf } from '../../test/fixtures.js';
 import { sendForm, tinyPng, type FormFile } from '../../test/multipart.js';
-import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, signIn, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 
 const day = 86_400_000;
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('expense records (/api/expense-record): recording o
       headers: { 'accept-language': locale },
     });
   const download = (token: string, url: string) =>
-    fetch(app.baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+    fetch(app.baseUrl + url, { headers: { ...webClient, authorization: `Bearer ${token}` } });
 
   it('records an expense with a receipt at the recorder’s branch and serves the receipt back byte for byte', async () => {
     const png = tinyPng();

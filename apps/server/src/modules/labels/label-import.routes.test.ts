@@ -11,7 +11,7 @@ import { sendForm } from '../../test/multipart.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
 import { largeWorkbook } from '../../test/large-workbook.js';
 import { zipBomb } from '../../test/zip-bomb.js';
-import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, signIn, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 
 const columns = [
   'reference_id',
@@ -362,7 +362,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
 
   it('downloads the template in the chosen language, its example row consistent and importable', async () => {
     const response = await fetch(`${app.baseUrl}/api/label/import/template?locale=mm`, {
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { ...webClient, authorization: `Bearer ${staff}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('label-import-template-mm.xlsx');
@@ -388,7 +388,7 @@ describe.each(databaseKinds)('label import on %s', (kind) => {
 
   it('carries a sheet of allowed values: choices in every language, the branches, each township with its branch', async () => {
     const response = await fetch(`${app.baseUrl}/api/label/import/template?locale=en`, {
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { ...webClient, authorization: `Bearer ${staff}` },
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(await response.arrayBuffer()) as never);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, ledgerAccounts, merchants, rateTables } from '../../db/schema/index.js';
 import { branchIdOf, unique } from '../../test/fixtures.js';
 import { sendForm, tinyPng, type FormFile } from '../../test/multipart.js';
-import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, signIn, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 
 /** A mobile number no other test uses (PostgreSQL is shared by the test files). */
 const uniqueMobile = () => `09${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -68,7 +68,9 @@ describe.each(databaseKinds)('merchants (/api/merchant) on %s', (kind) => {
       .where(eq(ledgerAccounts.id, ledgerAccountIds.merchantCredit(merchant.id)));
     expect(account).toMatchObject({ kind: 'receivable', debitLimit: 0, minBalance: null, maxBalance: null });
 
-    const logo = await fetch(app.baseUrl + merchant.logo_url, { headers: { authorization: `Bearer ${manager}` } });
+    const logo = await fetch(app.baseUrl + merchant.logo_url, {
+      headers: { ...webClient, authorization: `Bearer ${manager}` },
+    });
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(logo.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
@@ -153,7 +155,7 @@ describe.each(databaseKinds)('merchants (/api/merchant) on %s', (kind) => {
     const byName = await list(`search=${encodeURIComponent(tag.toLowerCase())}`);
     expect(byName.status).toBe(200);
     expect(byName.body.data.map((item: { id: number }) => item.id)).toEqual([newer.id, older.id]);
-    expect(byName.body).toMatchObject({ current_page: 1, meta: { total: 2, per_page: 20, last_page: 1 } });
+    expect(byName.body).toMatchObject({ current_page: 1, meta: { total: 2, per_page: 9, last_page: 1 } });
 
     const byPhone = await list(`search=${encodeURIComponent(toMyanmarDigits(phone.slice(-6)))}`);
     expect(byPhone.body.data.map((item: { id: number }) => item.id)).toEqual([older.id]);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../test/cod-flow.js';
 import { sendForm } from '../../test/multipart.js';
 import { networkCompany, type NetworkCompany } from '../../test/network-flow.js';
-import { databaseKinds, useTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseKinds, useTestApp, type TestApp, webClient } from '../../test/test-app.js';
 import type { PostalPartner } from './postal-partner.js';
 
 /** Kyaukse, Mandalay Region: no branch serves it; Myanmar Post does. */
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('the Myanmar Post hand-off on %s', (kind) => {
     await handOff([{ label_id: label.id, mmpost_tracking_code: code }]);
     const today = yangonDay(new Date());
     const xlsx = await fetch(`${app.baseUrl}/api/mmpost/manifest?date=${today}`, {
-      headers: { authorization: `Bearer ${net.tokens.ygnClerk}` },
+      headers: { ...webClient, authorization: `Bearer ${net.tokens.ygnClerk}` },
     });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-disposition')).toBe(`attachment; filename="mmpost-manifest-${today}.xlsx"`);

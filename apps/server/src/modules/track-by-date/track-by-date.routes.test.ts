@@ -3,7 +3,7 @@ import { formatSearchDate } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
 import { branchIdOf, createUser } from '../../test/fixtures.js';
 import { demoTownships, sampleLabel } from '../../test/sample-label.js';
-import { databaseKinds, signIn, useTestApp } from '../../test/test-app.js';
+import { databaseKinds, signIn, useTestApp, webClient } from '../../test/test-app.js';
 
 describe.each(databaseKinds)('track by date on %s', (kind) => {
   const getApp = useTestApp(kind);
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('track by date on %s', (kind) => {
     expect(after.body.data[0].counts).toEqual(after.body.totals);
 
     const excel = await fetch(`${app.baseUrl}/api/track-by-date/excel?from=${today}&to=${today}`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'mm' },
+      headers: { ...webClient, authorization: `Bearer ${token}`, 'accept-language': 'mm' },
     });
     expect(excel.status).toBe(200);
     expect(excel.headers.get('content-disposition')).toMatch(/attachment; filename="track-by-date-TGI-/);

@@ -14,7 +14,7 @@ describe('call list URL', () => {
     expect(callListQueryFrom('pending', new URLSearchParams('page=3'))).toEqual({
       tab: 'pending',
       page: 3,
-      per_page: 20,
+      per_page: 9,
     });
     expect(callListQueryFrom('complete', new URLSearchParams('page=x')).page).toBe(1);
     expect(callListQueryFrom('complete', new URLSearchParams()).page).toBe(1);

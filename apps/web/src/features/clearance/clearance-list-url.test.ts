@@ -9,12 +9,12 @@ describe('clearance list URL', () => {
       merchant_id: 4,
       status: 'void',
       page: 2,
-      per_page: 20,
+      per_page: 9,
     });
   });
 
   it('drops only the filters that do not validate', () => {
-    expect(clearanceListQueryFrom(params('merchant_id=x&status=paid&page=3'))).toEqual({ page: 3, per_page: 20 });
+    expect(clearanceListQueryFrom(params('merchant_id=x&status=paid&page=3'))).toEqual({ page: 3, per_page: 9 });
   });
 
   it('reads the merchant of the ready screen', () => {

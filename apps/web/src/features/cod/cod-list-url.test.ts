@@ -11,13 +11,13 @@ describe('COD list URL', () => {
       branch_id: 2,
       search: 'MM12',
       page: 3,
-      per_page: 20,
+      per_page: 9,
     });
   });
 
   it('drops only the filters that do not validate', () => {
     const query = codListQueryFrom('ongoing', params('merchant_id=abc&branch_id=0&search=EB1&page=-1'));
-    expect(query).toEqual({ status: 'ongoing', search: 'EB1', page: 1, per_page: 20 });
+    expect(query).toEqual({ status: 'ongoing', search: 'EB1', page: 1, per_page: 9 });
   });
 
   it('knows the six states', () => {

@@ -15,7 +15,7 @@ describe('expensePageQueryFrom', () => {
         status: undefined,
         category: undefined,
         page: 1,
-        per_page: 20,
+        per_page: 9,
       },
       periodValid: true,
     });

@@ -4,15 +4,13 @@ import {
   expenseAttachmentLimits,
   expenseCategories,
   expenseStatuses,
+  paginatorDefaults,
   type ExpenseCategory,
   type ExpenseListQuery,
   type ExpenseStatus,
   type SessionUser,
 } from '@waypost/domain';
 import { yangonMonthOf } from '@/lib/calendar-day';
-
-/** Rows per page of the list. */
-export const expensePageSize = 20;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -42,7 +40,7 @@ export function expensePageQueryFrom(
       status: oneOf<ExpenseStatus>(expenseStatuses, params.get('status')),
       category: oneOf<ExpenseCategory>(expenseCategories, params.get('category')),
       page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-      per_page: expensePageSize,
+      per_page: paginatorDefaults.pageSize,
     },
     periodValid: from <= to,
   };

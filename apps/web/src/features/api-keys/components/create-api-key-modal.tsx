@@ -1,4 +1,4 @@
-import { apiKeyModes, required, selectRule, type ApiKeyMode } from '@waypost/domain';
+import { apiKeyModes, required, selectRule, type ApiKeyMode, withoutSlashes } from '@waypost/domain';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export function CreateApiKeyModal({
         initialValues={{ name: '', mode: 'test' }}
         onFinish={submit}
       >
-        <Form.Item name="name" label={t('apiKeys.form.name')} rules={[rule(required)]}>
+        <Form.Item name="name" normalize={withoutSlashes} label={t('apiKeys.form.name')} rules={[rule(required)]}>
           <Input maxLength={100} data-testid="api-key-name-input" />
         </Form.Item>
         <Form.Item name="merchant_id" label={t('apiKeys.form.merchant')} rules={[rule(selectRule)]}>

@@ -1,5 +1,5 @@
 import { bankStatementColumns, type BankStatementImportResponse } from '@waypost/domain';
-import { Alert, Button, Card, Flex, Input, Select, Switch, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import {
   rowErrorsOf,
   type MappingFormValues,
 } from '../bank-statement-model';
+import { OnOffSwitch } from '@/components/inputs/on-off-switch';
 
 /**
  * Importing a statement: the bank (its saved mapping, else its preset) or a column mapping typed once (saved for
@@ -89,7 +90,7 @@ export function ImportStatementCard({ onImported }: { onImported: (id: number) =
             options={banks.map((entry) => ({ value: entry.bank, label: entry.bank }))}
             data-testid="bank-select"
           />
-          <Switch
+          <OnOffSwitch
             checked={custom}
             onChange={(checked) => {
               setCustom(checked);

@@ -1,5 +1,5 @@
-import { branchCollectionCodeRule, required, type BranchCollectionItem } from '@waypost/domain';
-import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { branchCollectionCodeRule, required, type BranchCollectionItem, withoutSlashes } from '@waypost/domain';
+import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranchList } from '@/components/search-bar/branch-options';
@@ -14,6 +14,7 @@ import {
   branchOptionsOf,
   type BranchCollectionFormValues,
 } from '../branch-collection-form-model';
+import { MultiSelect } from '@/components/inputs/multi-select';
 
 interface BranchCollectionModalProps {
   /** The group being edited; absent for a new one. */
@@ -84,12 +85,24 @@ export function BranchCollectionModal({ group, groupOf, onClose, onSaved }: Bran
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="name_en" label={t('branchCollections.field.nameEn')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_en"
+              normalize={withoutSlashes}
+              label={t('branchCollections.field.nameEn')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="branch-collection-name-en" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="name_mm" label={t('branchCollections.field.nameMm')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_mm"
+              normalize={withoutSlashes}
+              label={t('branchCollections.field.nameMm')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="branch-collection-name-mm" />
             </Form.Item>
           </Col>
@@ -99,8 +112,7 @@ export function BranchCollectionModal({ group, groupOf, onClose, onSaved }: Bran
               label={t('branchCollections.field.branches')}
               extra={t('branchCollections.branchesHint')}
             >
-              <Select
-                mode="multiple"
+              <MultiSelect<number>
                 data-testid="branch-collection-branches"
                 options={options}
                 loading={branches.isLoading}

@@ -1,4 +1,11 @@
-import { branchCodeRule, type BranchListItem, branchTypes, required, selectRule } from '@waypost/domain';
+import {
+  branchCodeRule,
+  type BranchListItem,
+  branchTypes,
+  required,
+  selectRule,
+  withoutSlashes,
+} from '@waypost/domain';
 import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,12 +77,24 @@ export function CreateBranchModal({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="name_en" label={t('branches.field.nameEn')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_en"
+              normalize={withoutSlashes}
+              label={t('branches.field.nameEn')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="branch-name-en" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="name_mm" label={t('branches.field.nameMm')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_mm"
+              normalize={withoutSlashes}
+              label={t('branches.field.nameMm')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="branch-name-mm" />
             </Form.Item>
           </Col>

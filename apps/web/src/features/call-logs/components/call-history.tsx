@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { CallOutcomeTag } from './call-case-tags';
+import { ShortText } from '@/components/short-text/short-text';
 
 /** Every call of a case, oldest first: attempt, outcome, phone, remark, call-again time, who called and when. */
 export function CallHistory({ calls }: { calls: readonly CallLogItem[] }) {
@@ -18,7 +19,11 @@ export function CallHistory({ calls }: { calls: readonly CallLogItem[] }) {
     },
     { key: 'outcome', title: t('callLogs.form.outcome'), render: (row) => <CallOutcomeTag outcome={row.outcome} /> },
     { key: 'phone', title: t('callLogs.form.phone'), render: (row) => localizeDigits(row.phone, locale) },
-    { key: 'remark', title: t('callLogs.form.remark'), render: (row) => row.remark ?? '—' },
+    {
+      key: 'remark',
+      title: t('callLogs.form.remark'),
+      render: (row) => (row.remark ? <ShortText text={row.remark} /> : '—'),
+    },
     {
       key: 'call_again_at',
       title: t('callLogs.form.callAgainAt'),

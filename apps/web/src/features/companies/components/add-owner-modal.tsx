@@ -7,6 +7,7 @@ import {
   required,
   selectRule,
   type CompanyItem,
+  withoutSlashes,
 } from '@waypost/domain';
 import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
@@ -68,7 +69,13 @@ export function AddOwnerModal({
       >
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('companies.owner.name')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name"
+              normalize={withoutSlashes}
+              label={t('companies.owner.name')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="owner-name" />
             </Form.Item>
           </Col>

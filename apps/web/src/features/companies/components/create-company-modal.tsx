@@ -1,5 +1,5 @@
 import { BankOutlined } from '@/components/icons/icons';
-import { branchCodeRule, type CompanyItem, required } from '@waypost/domain';
+import { branchCodeRule, type CompanyItem, required, withoutSlashes } from '@waypost/domain';
 import { Alert, Col, Divider, Form, Input, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,12 +56,24 @@ export function CreateCompanyModal({
       >
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name="name_en" label={t('companies.field.nameEn')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_en"
+              normalize={withoutSlashes}
+              label={t('companies.field.nameEn')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="company-name-en" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="name_mm" label={t('companies.field.nameMm')} required rules={[rule(required)]}>
+            <Form.Item
+              name="name_mm"
+              normalize={withoutSlashes}
+              label={t('companies.field.nameMm')}
+              required
+              rules={[rule(required)]}
+            >
               <Input maxLength={120} data-testid="company-name-mm" />
             </Form.Item>
           </Col>
@@ -93,6 +105,7 @@ export function CreateCompanyModal({
           <Col xs={24} md={9}>
             <Form.Item
               name="branch_name_en"
+              normalize={withoutSlashes}
               label={t('companies.field.branchNameEn')}
               required
               rules={[rule(required)]}
@@ -103,6 +116,7 @@ export function CreateCompanyModal({
           <Col xs={24} md={9}>
             <Form.Item
               name="branch_name_mm"
+              normalize={withoutSlashes}
               label={t('companies.field.branchNameMm')}
               required
               rules={[rule(required)]}

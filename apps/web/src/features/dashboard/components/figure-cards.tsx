@@ -1,5 +1,5 @@
 import type { DashboardResponse, DaySpan } from '@waypost/domain';
-import { Card, Col, Divider, Flex, Row, Typography } from 'antd';
+import { Card, Col, Divider, Flex, Row, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLinks } from '../dashboard-links';
 import { FigureChangeText, FigureLink, figureNames, useFigureText, type FigureName } from './figure-text';
@@ -46,9 +46,11 @@ export function FigureCards({ dashboard, links }: { dashboard: DashboardResponse
                   previous={figures.yesterday[name]}
                   testId={`dashboard-change-today-${name}`}
                 />
-                <Typography.Text type="secondary">
-                  {t('dashboard.vsYesterday', { value: text(name, figures.yesterday[name]) })}
-                </Typography.Text>
+                <Tooltip title={t('dashboard.vsYesterday', { value: text(name, figures.yesterday[name]) })}>
+                  <Typography.Text type="secondary" data-testid={`dashboard-vsYesterday-${name}`}>
+                    {t('dashboard.vsYesterday', { value: text(name, figures.yesterday[name], { short: true }) })}
+                  </Typography.Text>
+                </Tooltip>
               </Flex>
               <Divider style={{ margin: '6px 0' }} />
               <Typography.Text type="secondary">{t('dashboard.thisMonth')}</Typography.Text>
@@ -62,9 +64,11 @@ export function FigureCards({ dashboard, links }: { dashboard: DashboardResponse
                   previous={figures.last_month[name]}
                   testId={`dashboard-change-month-${name}`}
                 />
-                <Typography.Text type="secondary">
-                  {t('dashboard.vsLastMonth', { value: text(name, figures.last_month[name]) })}
-                </Typography.Text>
+                <Tooltip title={t('dashboard.vsLastMonth', { value: text(name, figures.last_month[name]) })}>
+                  <Typography.Text type="secondary" data-testid={`dashboard-vsLastMonth-${name}`}>
+                    {t('dashboard.vsLastMonth', { value: text(name, figures.last_month[name], { short: true }) })}
+                  </Typography.Text>
+                </Tooltip>
               </Flex>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t(`dashboard.figureHint.${name}`)}

@@ -1,4 +1,4 @@
-import { figureChange, formatKs, type DashboardFigures } from '@waypost/domain';
+import { abbreviateNumber, figureChange, formatKs, formatKsShort, type DashboardFigures } from '@waypost/domain';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +23,18 @@ const money: readonly FigureName[] = ['cod_collected', 'revenue'];
 /** More returns is worse news: their arrow is red going up. */
 const lowerIsBetter: readonly FigureName[] = ['returned'];
 
-/** A figure as the dashboard writes it: a count, kyat or a percentage, in the reader's digits. */
+/**
+ * A figure as the dashboard writes it: a count, kyat or a percentage, in the reader's digits — in full, or `short`
+ * (spec §9: 1,000 or more as K, L, M) where a short figure fits, the full one then in a tooltip.
+ */
 export function useFigureText() {
   const { t } = useTranslation();
   const locale = useLocale();
-  return (name: FigureName, value: number | null): string => {
+  return (name: FigureName, value: number | null, { short = false }: { short?: boolean } = {}): string => {
     if (value === null) return t('dashboard.noRate');
     if (name === 'delivered_rate') return t('dashboard.percent', { value: formatNumber(value, locale) });
-    return money.includes(name) ? formatKs(value, locale) : formatNumber(value, locale);
+    if (money.includes(name)) return short ? formatKsShort(value, locale) : formatKs(value, locale);
+    return short ? abbreviateNumber(value, locale) : formatNumber(value, locale);
   };
 }
 

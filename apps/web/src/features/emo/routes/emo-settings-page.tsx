@@ -1,5 +1,5 @@
 import type { EmoSettingsRequest } from '@waypost/domain';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReauth } from '@/components/reauth/use-reauth';
@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useFormRule } from '@/lib/use-form-rule';
 import { useEmoSettings, useSaveEmoSettings } from '../api/emo-api';
+import { NumberInput } from '@/components/inputs/number-input';
 
 interface SettingsValues {
   fee_bands: { up_to?: string; fee?: string }[];
@@ -116,7 +117,7 @@ function SettingsForm({ initial }: { initial: EmoSettingsRequest }) {
           <Input inputMode="numeric" data-testid="emo-settings-threshold" />
         </Form.Item>
         <Form.Item name="return_days" label={t('emo.settings.returnDays')}>
-          <InputNumber min={1} max={365} precision={0} data-testid="emo-settings-days" />
+          <NumberInput min={1} max={365} precision={0} data-testid="emo-settings-days" />
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="emo-settings-save">

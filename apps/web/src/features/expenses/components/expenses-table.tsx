@@ -8,6 +8,7 @@ import { useDisplayNames } from '@/lib/display-names';
 import { downloadFile } from '@/lib/download-file';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { ShortText } from '@/components/short-text/short-text';
 
 const statusColors: Record<ExpenseStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
@@ -59,11 +60,8 @@ export function ExpensesTable({ rows, loading, startIndex, deciding, onApprove, 
     {
       key: 'note',
       title: t('expenses.column.note'),
-      render: (row) => (
-        <Typography.Text ellipsis={{ tooltip: row.note }} style={{ maxWidth: 220 }}>
-          {row.note ?? ''}
-        </Typography.Text>
-      ),
+      // Spec §9: a note in a list is cut at 30 characters, the whole of it in a tooltip.
+      render: (row) => <ShortText text={row.note} testId="expense-note" />,
     },
     {
       key: 'status',

@@ -1,13 +1,13 @@
 import { formatKs, type TillCounts, type TillDenomination } from '@waypost/domain';
-import { Alert, App, Button, Card, Flex, Input, InputNumber, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { countInputProps } from '@/lib/count-input';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCloseTill } from '../api/save-till';
 import { emptyTillCounts, noteCountOf, tillCountSummary } from '../till-model';
+import { NumberInput } from '@/components/inputs/number-input';
 
 /**
  * The end-of-day count (issue 28 §4): notes per denomination, the live total and its difference from the expected
@@ -64,7 +64,7 @@ export function TillCountForm({ expected }: { expected: number }) {
               key: 'count',
               title: t('till.close.count'),
               render: (_, line) => (
-                <InputNumber
+                <NumberInput
                   min={0}
                   precision={0}
                   inputMode="numeric"
@@ -72,7 +72,6 @@ export function TillCountForm({ expected }: { expected: number }) {
                   aria-label={t('till.close.countOf', { note: ks(Number(line.note)) })}
                   data-testid={`till-count-${line.note}`}
                   value={line.count || null}
-                  {...countInputProps(locale)}
                   onChange={(value) =>
                     setCounts((previous) => ({ ...previous, [line.note as TillDenomination]: noteCountOf(value) }))
                   }

@@ -1,14 +1,14 @@
 import { formatKs } from '@waypost/domain';
-import { Alert, Button, Card, Flex, Input, InputNumber } from 'antd';
+import { Alert, Button, Card, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { countInputProps } from '@/lib/count-input';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDepositTillCash } from '../api/save-till';
 import { noteCountOf } from '../till-model';
+import { NumberInput } from '@/components/inputs/number-input';
 
 /** Till cash taken to the bank: the amount and the bank's reference, once per submission (Idempotency-Key). */
 export function TillDepositForm({ cash }: { cash: number }) {
@@ -44,7 +44,7 @@ export function TillDepositForm({ cash }: { cash: number }) {
   return (
     <Card title={t('till.deposit.title')} size="small" data-testid="till-deposit">
       <Flex vertical gap={8}>
-        <InputNumber
+        <NumberInput
           min={1}
           max={cash}
           precision={0}
@@ -54,7 +54,6 @@ export function TillDepositForm({ cash }: { cash: number }) {
           aria-label={t('till.deposit.amount')}
           data-testid="till-deposit-amount"
           value={amount}
-          {...countInputProps(locale)}
           onChange={(value) => setAmount(noteCountOf(value) || null)}
         />
         <Input

@@ -1,5 +1,5 @@
 import { formatKs, type GateItem, type GateRequest } from '@waypost/domain';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Row, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Row, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReauth } from '@/components/reauth/use-reauth';
@@ -12,6 +12,8 @@ import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useGates, useSaveGate, useSettleGate } from '../api/gate-api';
+import { NumberInput } from '@/components/inputs/number-input';
+import { OnOffSwitch } from '@/components/inputs/on-off-switch';
 
 /**
  * The bus gates (issue 28 §1): head office keeps the table (name, township, operator, phone, fee per parcel); finance
@@ -186,10 +188,10 @@ function GateModal({ gate, onClose }: { gate: GateItem | null; onClose: () => vo
           <Input inputMode="tel" maxLength={40} />
         </Form.Item>
         <Form.Item name="fee" label={t('gate.field.fee')} rules={required}>
-          <InputNumber min={0} step={100} style={{ width: '100%' }} />
+          <NumberInput min={0} step={100} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="active" label={t('gate.table.active')} valuePropName="checked">
-          <Switch />
+          <OnOffSwitch />
         </Form.Item>
       </Form>
     </Modal>

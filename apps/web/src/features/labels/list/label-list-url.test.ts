@@ -17,12 +17,12 @@ describe('label list URL', () => {
     });
   });
 
-  it('defaults to the sender side, page 1, 20 per page', () => {
+  it('defaults to the sender side, page 1, 9 per page (spec §9)', () => {
     expect(labelListQueryFrom('search', params(''))).toMatchObject({
       side: 'sender',
       tab: 'search',
       page: 1,
-      per_page: 20,
+      per_page: 9,
     });
   });
 

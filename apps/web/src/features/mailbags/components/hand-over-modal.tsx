@@ -8,6 +8,7 @@ import {
   type DispatchSummary,
   type FormRule,
   type MailbagSummary,
+  withoutSlashes,
 } from '@waypost/domain';
 import { Alert, Button, Descriptions, Form, Input, Modal, Result, Select } from 'antd';
 import { useState } from 'react';
@@ -161,7 +162,12 @@ export function HandOverModal({
             data-testid="hand-over-kind"
           />
         </Form.Item>
-        <Form.Item name="carrier_name" label={t('transfer.field.carrierName')} rules={[rule(required)]}>
+        <Form.Item
+          name="carrier_name"
+          normalize={withoutSlashes}
+          label={t('transfer.field.carrierName')}
+          rules={[rule(required)]}
+        >
           <Input maxLength={120} data-testid="hand-over-name" />
         </Form.Item>
         <Form.Item name="vehicle_no" label={t('transfer.field.vehicleNo')}>

@@ -12,6 +12,7 @@ import { useFormRule } from '@/lib/use-form-rule';
 import { useCreateMailbag } from '../api/mailbag-mutations';
 import { destinationChoices, transitChoices } from '../transfer-model';
 import { useTransferText } from '../use-transfer-text';
+import { MultiSelect } from '@/components/inputs/multi-select';
 
 interface NewBagValues {
   destination_branch_id?: number;
@@ -109,8 +110,7 @@ export function NewBagModal({ originId, onClose }: { originId: number; onClose: 
           label={t('transfer.field.transit')}
           extra={t('transfer.newBag.transitHint')}
         >
-          <Select<number[]>
-            mode="multiple"
+          <MultiSelect<number>
             maxCount={maxTransit}
             showSearch={{ optionFilterProp: 'label' }}
             loading={branches.isLoading}

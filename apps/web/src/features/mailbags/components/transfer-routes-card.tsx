@@ -1,18 +1,17 @@
 import { EditOutlined } from '@/components/icons/icons';
 import { required, selectRule } from '@waypost/domain';
-import { Alert, Button, Card, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useBranchList } from '@/components/search-bar/branch-options';
-import { countInputProps } from '@/lib/count-input';
 import { showFormErrors } from '@/lib/form-errors';
-import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useFormRule } from '@/lib/use-form-rule';
 import { useSetTransferRoute } from '../api/mailbag-mutations';
 import { useTransferRoutes } from '../api/mailbag-queries';
 import { useTransferText } from '../use-transfer-text';
+import { NumberInput } from '@/components/inputs/number-input';
 
 interface RouteValues {
   origin_branch_id?: number;
@@ -32,7 +31,6 @@ const maxHours = 24 * 14;
  */
 export function TransferRoutesCard() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const rule = useFormRule();
   const text = useTransferText();
   const routes = useTransferRoutes();
@@ -128,14 +126,7 @@ export function TransferRoutesCard() {
             />
           </Form.Item>
           <Form.Item name="transit_hours" label={t('transfer.field.hours')} rules={[rule(required)]}>
-            <InputNumber
-              {...countInputProps(locale)}
-              min={1}
-              max={maxHours}
-              precision={0}
-              style={{ width: 110 }}
-              data-testid="route-hours"
-            />
+            <NumberInput min={1} max={maxHours} precision={0} style={{ width: 110 }} data-testid="route-hours" />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={setRoute.isPending} data-testid="route-save">

@@ -8,6 +8,7 @@ import {
   phoneRule,
   required,
   selectRule,
+  withoutSlashes,
 } from '@waypost/domain';
 import type { MerchantItem } from '@waypost/domain';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
@@ -145,7 +146,13 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
         <Card size="small" title={t('merchants.section.merchant')}>
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item name="name" label={t('merchants.field.name')} required rules={[rule(required)]}>
+              <Form.Item
+                name="name"
+                normalize={withoutSlashes}
+                label={t('merchants.field.name')}
+                required
+                rules={[rule(required)]}
+              >
                 <Input maxLength={120} data-testid="merchant-name" />
               </Form.Item>
             </Col>
@@ -251,12 +258,16 @@ export function MerchantForm({ merchant, initialValues }: MerchantFormProps) {
           <Typography.Paragraph type="secondary">{t('merchants.bankHint')}</Typography.Paragraph>
           <Row gutter={12}>
             <Col xs={24} md={8}>
-              <Form.Item name="bank_name" label={t('merchants.field.bankName')}>
+              <Form.Item name="bank_name" normalize={withoutSlashes} label={t('merchants.field.bankName')}>
                 <Input maxLength={80} data-testid="merchant-bank-name" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="bank_account_name" label={t('merchants.field.bankAccountName')}>
+              <Form.Item
+                name="bank_account_name"
+                normalize={withoutSlashes}
+                label={t('merchants.field.bankAccountName')}
+              >
                 <Input maxLength={120} data-testid="merchant-bank-account-name" />
               </Form.Item>
             </Col>

@@ -1,8 +1,10 @@
+import { betweenLengthRule, resendReasonLength } from '@waypost/domain';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormErrors } from '@/lib/form-errors';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { useFormRule } from '@/lib/use-form-rule';
 import { toast } from '@/lib/toast';
 import { useResendNotification } from '../api/notifications-api';
 
@@ -17,6 +19,7 @@ export function ResendModal({ id, onClose, onSent }: { id: number; onClose: () =
   // One message per "Send again": a double click or a retry after a lost answer reuses the key.
   const keys = useIdempotencyKeys();
   const [form] = Form.useForm<ResendValues>();
+  const rule = useFormRule();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (values: ResendValues) => {
@@ -56,11 +59,17 @@ export function ResendModal({ id, onClose, onSent }: { id: number; onClose: () =
           label={t('resend.reason')}
           rules={[
             { required: true, whitespace: true, message: t('resend.reasonRequired') },
-            { min: 3, max: 500, message: t('resend.reasonLength') },
+            // Spec §5 between_length(min, max), the server's own bounds.
+            rule(betweenLengthRule(resendReasonLength.min, resendReasonLength.max)),
           ]}
           extra={t('resend.reasonHint')}
         >
-          <Input.TextArea rows={3} maxLength={500} autoFocus data-testid="notification-resend-reason" />
+          <Input.TextArea
+            rows={3}
+            maxLength={resendReasonLength.max}
+            autoFocus
+            data-testid="notification-resend-reason"
+          />
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} />}
       </Form>

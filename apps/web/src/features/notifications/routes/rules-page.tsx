@@ -7,12 +7,13 @@ import {
   type NotificationRuleMatrix,
   type NotificationRules,
 } from '@waypost/domain';
-import { Alert, Button, Card, Checkbox, Flex, Form, InputNumber, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRules, useSaveRules } from '../api/notifications-api';
+import { NumberInput } from '@/components/inputs/number-input';
 
 /** /notification/rules (notification.manage): who is told what (event × recipient) and the SMS segment limit. */
 export function RulesPage() {
@@ -87,12 +88,12 @@ function RulesForm({ initial }: { initial: NotificationRules }) {
       />
       <Form layout="vertical" style={{ marginTop: 16, maxWidth: 420 }} onFinish={submit}>
         <Form.Item label={t('rules.segmentLimit')} extra={t('rules.segmentLimitHint')}>
-          <InputNumber
+          <NumberInput
             min={1}
             max={10}
             precision={0}
             value={limit}
-            onChange={(value) => setLimit(value ?? 1)}
+            onChange={(value) => setLimit(Number(value ?? 1))}
             data-testid="rules-segment-limit"
           />
         </Form.Item>

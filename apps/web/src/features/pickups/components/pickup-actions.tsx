@@ -1,14 +1,14 @@
 import { localizeDigits, pickupRequestLimits, type PickupAction, type PickupRequestItem } from '@waypost/domain';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { countInputProps } from '@/lib/count-input';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAssignablePostmen } from '../api/get-pickups';
 import { usePickupAction } from '../api/save-pickup';
 import { readTrackingCodes } from '../pickup-model';
+import { NumberInput } from '@/components/inputs/number-input';
 
 /** Actions asking for something first open a dialog; accept and handover act at once. */
 type DialogAction = Extract<PickupAction, 'assign' | 'deny' | 'complete' | 'fail'>;
@@ -152,8 +152,7 @@ export function PickupActions({ pickup, actions, large = false }: PickupActionsP
                 label={t('pickups.field.acceptCounts')}
                 rules={[{ required: true, message: t('pickups.countRequired') }]}
               >
-                <InputNumber
-                  {...countInputProps(locale)}
+                <NumberInput
                   min={0}
                   max={pickupRequestLimits.maxCounts}
                   precision={0}

@@ -1,6 +1,7 @@
 import { ExclamationCircleOutlined } from '@/components/icons/icons';
 import { hasPermission } from '@waypost/domain';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '@/lib/app-routes';
@@ -9,6 +10,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useMarkPickupDenialsRead, usePickupDenials } from '../api/pickup-denials';
+import { ShortText } from '@/components/short-text/short-text';
 
 /**
  * The top bar's second bell, for whoever gives pickups out: the postmen's denials nobody has read. Each links to its
@@ -24,6 +26,11 @@ function DenialBell() {
   const { t } = useTranslation();
   const locale = useLocale();
   const denials = usePickupDenials(true);
+  // Spec §8: a notification count that fails to load says so with an error toast (once per failure, not per render).
+  const failedAt = denials.isError ? denials.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(t('pickups.denialsLoadFailed'));
+  }, [failedAt, t]);
   const markRead = useMarkPickupDenialsRead();
   const count = denials.data?.count ?? 0;
   const items = denials.data?.noti ?? [];
@@ -59,7 +66,11 @@ function DenialBell() {
             }
             description={
               <Typography.Text type="secondary">
-                {[item.reason, formatDateTime(item.created_at, locale)].filter(Boolean).join(' — ')}
+                {/* Spec §9: a formatted message is cut at 70 characters, the whole of it in a tooltip. */}
+                <ShortText
+                  length="message"
+                  text={[item.reason, formatDateTime(item.created_at, locale)].filter(Boolean).join(' — ')}
+                />
               </Typography.Text>
             }
           />

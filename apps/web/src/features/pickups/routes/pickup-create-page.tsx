@@ -1,4 +1,4 @@
-import { hasPermission, vehicles } from '@waypost/domain';
+import { hasPermission, vehicles, withoutSlashes } from '@waypost/domain';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +129,7 @@ export function PickupCreatePage() {
         <Card size="small" title={t('pickups.section.customer')}>
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item name="name" label={t('pickups.field.name')} rules={[required]}>
+              <Form.Item name="name" normalize={withoutSlashes} label={t('pickups.field.name')} rules={[required]}>
                 <Input maxLength={120} size="large" />
               </Form.Item>
             </Col>

@@ -1,5 +1,11 @@
 import { PlusOutlined } from '@/components/icons/icons';
-import { hasPermission, pickupRequestStates, type PickupRequestItem, type PickupRequestState } from '@waypost/domain';
+import {
+  hasPermission,
+  paginatorDefaults,
+  pickupRequestStates,
+  type PickupRequestItem,
+  type PickupRequestState,
+} from '@waypost/domain';
 import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +69,7 @@ function BranchPickups() {
   const [params, setParams] = useSearchParams();
   const status = pickupStatusFrom(params);
   const [page, setPage] = usePageParam();
-  const list = usePickupList({ status, page, per_page: 20 });
+  const list = usePickupList({ status, page, per_page: paginatorDefaults.pageSize });
   const counts = list.data?.counts;
   const createUrl = routeUrl('pickup-request-create');
 

@@ -1,4 +1,12 @@
-import { locales, phoneRule, required, type FormRule, type Locale, type Profile } from '@waypost/domain';
+import {
+  locales,
+  phoneRule,
+  required,
+  type FormRule,
+  type Locale,
+  type Profile,
+  withoutSlashes,
+} from '@waypost/domain';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -49,7 +57,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
         <Form.Item label={t('profile.userName')}>
           <Input value={profile.user_name} disabled data-testid="profile-user-name" />
         </Form.Item>
-        <Form.Item name="name" label={t('profile.name')} rules={[rule(required)]}>
+        <Form.Item name="name" normalize={withoutSlashes} label={t('profile.name')} rules={[rule(required)]}>
           <Input maxLength={120} data-testid="profile-name-input" />
         </Form.Item>
         <Form.Item name="phone" label={t('profile.phone')} rules={[rule(optionalPhone)]}>

@@ -1,6 +1,14 @@
-import { genders, optionalEmailRule, passwordRule, phoneRule, required, selectRule } from '@waypost/domain';
+import {
+  genders,
+  optionalEmailRule,
+  passwordRule,
+  phoneRule,
+  required,
+  selectRule,
+  withoutSlashes,
+} from '@waypost/domain';
 import type { StaffFormOptions, StaffItem } from '@waypost/domain';
-import { Col, Flex, Form, Input, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
+import { Col, Flex, Form, Input, Radio, Row, Select, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
@@ -13,6 +21,7 @@ import {
   roleNeedsBranchOf,
   type StaffFormValues,
 } from '../staff-form-model';
+import { OnOffSwitch } from '@/components/inputs/on-off-switch';
 
 interface StaffFormFieldsProps {
   form: FormInstance<StaffFormValues>;
@@ -50,7 +59,13 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
   return (
     <Row gutter={12}>
       <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('staff.field.name')} required rules={[rule(required)]}>
+        <Form.Item
+          name="name"
+          normalize={withoutSlashes}
+          label={t('staff.field.name')}
+          required
+          rules={[rule(required)]}
+        >
           <Input maxLength={120} />
         </Form.Item>
       </Col>
@@ -62,7 +77,13 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
             </Typography.Text>
           </Form.Item>
         ) : (
-          <Form.Item name="user_name" label={t('staff.field.userName')} required rules={[rule(required)]}>
+          <Form.Item
+            name="user_name"
+            normalize={withoutSlashes}
+            label={t('staff.field.userName')}
+            required
+            rules={[rule(required)]}
+          >
             <Input maxLength={50} autoComplete="off" />
           </Form.Item>
         )}
@@ -164,7 +185,7 @@ export function StaffFormFields({ form, member, options, initialRoleId }: StaffF
       )}
       <Col span={24}>
         <Form.Item name="sms_active" label={t('staff.field.smsActive')} valuePropName="checked">
-          <Switch data-testid="staff-sms-active" />
+          <OnOffSwitch data-testid="staff-sms-active" />
         </Form.Item>
       </Col>
     </Row>
