@@ -10,6 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
+  merchantMembers,
   branches,
   companies,
   ledgerAccounts as ledgerAccountRows,
@@ -75,9 +76,10 @@ export async function createUser(
       branchId: ownBranchId ?? (branch ? branchId.get(branch)! : null),
       branchCollectionId,
       status,
-      ...(merchantId === undefined ? {} : { userType: 'merchant' as const, merchantId }),
+      ...(merchantId === undefined ? {} : { userType: 'merchant' as const }),
     })
     .returning({ id: users.id });
+  if (merchantId !== undefined) await db.insert(merchantMembers).values({ userId: user!.id, merchantId });
   const jointedIds = [
     ...jointed.map((code) => branchId.get(code)!),
     ...(ownBranchId !== undefined ? [ownBranchId, ...jointedBranchIds] : []),

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
 import { createdAt, utcTimestamp } from './columns.js';
 import { users } from './users.js';
 
@@ -48,4 +49,22 @@ export const userInvites = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('user_invites_user_idx').on(table.userId)],
+);
+
+/**
+ * A merchant's owner or clerk (a user of type `merchant`, issue 30 §1) and the one merchant whose data he sees. Its own
+ * table: merchants already refer to users (created_by), and a user referring back would make the two a cycle.
+ */
+export const merchantMembers = pgTable(
+  'merchant_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('merchant_members_merchant_idx').on(table.merchantId)],
 );

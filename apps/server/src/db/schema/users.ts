@@ -1,21 +1,10 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accountStatuses, genders, locales, userTypes } from '@waypost/domain';
 import { branchCollections } from './branch-collections.js';
 import { branches } from './branches.js';
 import { createdAt, updatedAt } from './columns.js';
 import { companies } from './companies.js';
-import { merchants } from './merchants.js';
 import { roles } from './roles.js';
 
 export const users = pgTable(
@@ -44,19 +33,10 @@ export const users = pgTable(
     gender: text('gender', { enum: genders }),
     /** Whether the member gets the SMS notices of his work (spec §3 Staff "SMS active"). */
     smsActive: boolean('sms_active').notNull().default(false),
-    /** A merchant's owner or clerk (user type `merchant`, issue 30): the one merchant whose data he sees. */
-    // Typed by hand: merchants refers back to users (created_by), which TypeScript cannot infer in a cycle.
-    merchantId: integer('merchant_id').references((): AnyPgColumn => merchants.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    uniqueIndex('users_user_name_unique').on(sql`lower(${table.userName})`),
-    index('users_merchant_idx')
-      .on(table.merchantId)
-      .where(sql`${table.merchantId} is not null`),
-    check('users_merchant_member', sql`(${table.userType} = 'merchant') = (${table.merchantId} is not null)`),
-  ],
+  (table) => [uniqueIndex('users_user_name_unique').on(sql`lower(${table.userName})`)],
 );
 
 /** Branches a user may switch to ("jointed branches"); the current branch is one of them. */

@@ -9,7 +9,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import type { Actor, RequestClient, SignedInAccount } from '../../plugins/request-context.js';
 import { authRepository } from './auth.repository.js';
-import { checkSignInCode } from './two-step.js';
+import { checkSignInCode } from './two-step-codes.js';
 
 export interface AuthDeps {
   db: Database;

@@ -1,7 +1,7 @@
 import type { AccountStatus, MerchantRoleSlug } from '@waypost/domain';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { merchants, roles, userInvites, users, userTwoStep } from '../../db/schema/index.js';
+import { merchantMembers, merchants, roles, userInvites, users, userTwoStep } from '../../db/schema/index.js';
 
 export interface NewMerchantUser {
   companyId: number;
@@ -50,7 +50,6 @@ export const merchantUsersRepository = {
         passwordHash: user.passwordHash,
         roleId: user.roleId,
         userType: 'merchant',
-        merchantId: user.merchantId,
         branchId: user.homeBranchId,
         phone: user.phone,
         email: user.email,
@@ -58,6 +57,7 @@ export const merchantUsersRepository = {
         updatedAt: user.now,
       })
       .returning({ id: users.id });
+    await tx.insert(merchantMembers).values({ userId: row!.id, merchantId: user.merchantId, createdAt: user.now });
     return row!.id;
   },
 
@@ -78,7 +78,8 @@ export const merchantUsersRepository = {
     const [row] = await tx
       .select({ id: users.id, userName: users.userName, status: users.status })
       .from(users)
-      .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+      .innerJoin(merchantMembers, eq(merchantMembers.userId, users.id))
+      .where(and(eq(merchantMembers.merchantId, merchantId), eq(users.id, userId)));
     return row ?? null;
   },
 
@@ -103,10 +104,11 @@ export const merchantUsersRepository = {
         createdAt: users.createdAt,
       })
       .from(users)
+      .innerJoin(merchantMembers, eq(merchantMembers.userId, users.id))
       .innerJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(pendingInvite, eq(pendingInvite.userId, users.id))
       .leftJoin(userTwoStep, eq(userTwoStep.userId, users.id))
-      .where(eq(users.merchantId, merchantId))
+      .where(eq(merchantMembers.merchantId, merchantId))
       .orderBy(asc(roles.level), desc(users.createdAt)) as Promise<
       {
         id: number;
@@ -138,7 +140,8 @@ export const merchantUsersRepository = {
       .from(userInvites)
       .innerJoin(users, eq(users.id, userInvites.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .innerJoin(merchants, eq(merchants.id, users.merchantId))
+      .innerJoin(merchantMembers, eq(merchantMembers.userId, users.id))
+      .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
       .where(and(eq(userInvites.tokenHash, tokenHash), isNull(userInvites.usedAt), gt(userInvites.expiresAt, now)));
     return row ? { ...row, role: row.role as MerchantRoleSlug } : null;
   },

@@ -1,5 +1,5 @@
 import type { AccountStatus, RoleSlug } from '@waypost/domain';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branchCollections, branches, roles, sessions, userBranches, users } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/like-pattern.js';
@@ -52,7 +52,7 @@ export interface StaffScope {
 const inScope = (scope: StaffScope) =>
   and(
     eq(users.companyId, scope.companyId),
-    isNull(users.merchantId),
+    ne(users.userType, 'merchant'),
     scope.branchId === null ? undefined : eq(users.branchId, scope.branchId),
   );
 
@@ -121,7 +121,7 @@ export const staffManagementRepository = {
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(branches, eq(branches.id, users.branchId))
-      .where(and(eq(users.id, id), eq(users.companyId, companyId), isNull(users.merchantId)));
+      .where(and(eq(users.id, id), eq(users.companyId, companyId), ne(users.userType, 'merchant')));
     return row ?? null;
   },
 
