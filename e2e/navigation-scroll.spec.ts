@@ -66,7 +66,8 @@ test.describe('where a screen opens scrolled', () => {
     const phone = uniquePhone();
     const labels = [];
     for (let index = 0; index < 20; index += 1) labels.push(await createLabel(request, 'staff', { phone }));
-    await openAs(page, 'staff', `/label/search?search=${phone}`, 'en');
+    // All 20 on one page (the spec's page size is 9): a list long enough to scroll.
+    await openAs(page, 'staff', `/label/search?search=${phone}&per_page=20`, 'en');
     const codes = page.getByTestId('labels-list').getByTestId('tracking-code');
     await expect(codes).toHaveCount(labels.length);
 
