@@ -242,7 +242,15 @@ describe('the merchant portal’s import (issue 30 §2)', () => {
     const reading = readLabelImport(sheet, vocabulary, { merchantId: 7 });
     expect(reading.rows.map(({ draft }) => draft.merchant_id)).toEqual([7, 7]);
     expect(reading.issues).toEqual([{ row: 4, field: 'merchant_id', key: 'labelImport.otherMerchant' }]);
-    const without = readLabelImport([header, good('B1', { accept_type: 'cod' })], vocabulary, { merchantId: 7 });
+    const without = readLabelImport(
+      [
+        [...header, 'cod_amount'],
+        [...good('B1', { accept_type: 'cod' }), '5000'],
+      ],
+      vocabulary,
+      { merchantId: 7 },
+    );
+    expect(without.issues).toEqual([]);
     expect(without.rows[0]?.draft.merchant_id).toBe(7);
   });
 });
