@@ -300,7 +300,10 @@ export const enumMessagesEn = {
     delivered: 'Delivered',
     returned: 'Returned',
   } satisfies Record<ReportEvent, string>,
-  labelChannel: { counter: 'Counter', import: 'Import', api: 'API', portal: 'Merchant portal' } satisfies Record<LabelChannel, string>,
+  labelChannel: { counter: 'Counter', import: 'Import', api: 'API', portal: 'Merchant portal' } satisfies Record<
+    LabelChannel,
+    string
+  >,
   customerExportType: { customer: 'Customers', all_customer: 'All customers', all: 'Everything' } satisfies Record<
     CustomerExportType,
     string

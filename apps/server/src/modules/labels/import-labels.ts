@@ -150,7 +150,8 @@ export async function previewLabelImport({
   bytes,
   locale,
   merchantId,
-}: LabelDeps & ImportOptions & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
+}: LabelDeps &
+  ImportOptions & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
   const reading = await readFile(db, actor, bytes, merchantId);
   const issues = [...reading.issues];
   if (reading.rows.length > 0) {

@@ -76,7 +76,11 @@ describe.each(databaseKinds)('merchant portal booking on %s', (kind) => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.total_cost).toBe(quote.body.data.total_cost);
-    const again = await app.request('POST', '/api/merchant-portal/label', { token: member, headers, body: portalLabel() });
+    const again = await app.request('POST', '/api/merchant-portal/label', {
+      token: member,
+      headers,
+      body: portalLabel(),
+    });
     expect(again.status).toBe(201);
     expect(again.body.data.id).toBe(created.body.data.id);
     const [stored] = await app.db
