@@ -130,6 +130,10 @@ export const routeNames = [
   'preprints',
   'preprint-detail',
   'preprint-sheet-print',
+  // Issue 30 §2: the merchant portal's money — COD by the merchant clearance tabs, clearance statements, credit.
+  'merchant-portal-cod',
+  'merchant-portal-clearance',
+  'merchant-portal-credit',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -170,6 +174,22 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'merchant-portal-labels': {
     path: '/portal/labels/:tab',
     defaults: { tab: 'pending' },
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-cod': {
+    path: '/portal/cod/:tab',
+    defaults: { tab: 'cod_pending' },
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-clearance': {
+    path: '/portal/clearance',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-credit': {
+    path: '/portal/credit',
     access: { permission: 'merchant-portal.view' },
     parent: 'merchant-portal',
   },

@@ -38,6 +38,8 @@ export const calendarDay = z
 export const codLabelItem = z.object({
   label_id: z.number().int(),
   tracking_code: z.string(),
+  /** Who the parcel is for (the merchant portal's COD list shows it). */
+  receiver_name: z.string(),
   merchant: merchantRef,
   cod_state: z.enum(codServiceStates),
   status: z.enum(labelStatuses),

@@ -131,8 +131,7 @@ describe.each(databaseKinds)('merchant portal money on %s', (kind) => {
       expect.objectContaining({ kind: 'label', reference: onCredit.tracking_code }),
     ]);
     expect(
-      (await app.request('GET', '/api/merchant-portal/credit?from=2026-02-01&to=2026-01-01', { token: member }))
-        .status,
+      (await app.request('GET', '/api/merchant-portal/credit?from=2026-02-01&to=2026-01-01', { token: member })).status,
     ).toBe(422);
   });
 });

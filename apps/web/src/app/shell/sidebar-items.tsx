@@ -144,7 +144,14 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
   {
     group: 'merchant-portal',
     icon: <ShopOutlined />,
-    items: [{ route: 'merchant-portal' }, { route: 'merchant-portal-labels' }],
+    items: [
+      { route: 'merchant-portal' },
+      { route: 'merchant-portal-labels' },
+      // The portal's money: COD, clearance statements, shipping credit.
+      { route: 'merchant-portal-cod' },
+      { route: 'merchant-portal-clearance' },
+      { route: 'merchant-portal-credit' },
+    ],
   },
   // Issue 28 §3: EMO money orders at the counter.
   { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },
