@@ -90,37 +90,38 @@ export function PortalStatementDrawer({ id, onClose }: { id: number; onClose: ()
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('statements.labels')}
           </Typography.Title>
-          <Table<ClearanceLine>
-            rowKey="label_id"
-            size="small"
-            dataSource={data.lines}
-            scroll={{ x: true }}
-            pagination={{ pageSize: 9, showSizeChanger: false, hideOnSinglePage: true }}
-            data-testid="portal-statement-lines"
-            columns={[
-              { title: t('clearanceField.tracking_code', { ns: 'domain' }), dataIndex: 'tracking_code' },
-              {
-                title: t('clearanceField.outcome', { ns: 'domain' }),
-                key: 'outcome',
-                render: (_, line) =>
-                  line.delivered
-                    ? t('clearanceField.delivered', { ns: 'domain' })
-                    : t('codServiceState.cancel', { ns: 'domain' }),
-              },
-              {
-                title: t('clearanceField.cod_amount', { ns: 'domain' }),
-                dataIndex: 'cod_amount',
-                align: 'right',
-                render: (value: number) => formatKs(value, locale),
-              },
-              {
-                title: t('clearanceField.cod_charge', { ns: 'domain' }),
-                dataIndex: 'cod_charge',
-                align: 'right',
-                render: (value: number) => formatKs(value, locale),
-              },
-            ]}
-          />
+          <div data-testid="portal-statement-lines">
+            <Table<ClearanceLine>
+              rowKey="label_id"
+              size="small"
+              dataSource={data.lines}
+              scroll={{ x: true }}
+              pagination={{ pageSize: 9, showSizeChanger: false, hideOnSinglePage: true }}
+              columns={[
+                { title: t('clearanceField.tracking_code', { ns: 'domain' }), dataIndex: 'tracking_code' },
+                {
+                  title: t('clearanceField.outcome', { ns: 'domain' }),
+                  key: 'outcome',
+                  render: (_, line) =>
+                    line.delivered
+                      ? t('clearanceField.delivered', { ns: 'domain' })
+                      : t('codServiceState.cancel', { ns: 'domain' }),
+                },
+                {
+                  title: t('clearanceField.cod_amount', { ns: 'domain' }),
+                  dataIndex: 'cod_amount',
+                  align: 'right',
+                  render: (value: number) => formatKs(value, locale),
+                },
+                {
+                  title: t('clearanceField.cod_charge', { ns: 'domain' }),
+                  dataIndex: 'cod_charge',
+                  align: 'right',
+                  render: (value: number) => formatKs(value, locale),
+                },
+              ]}
+            />
+          </div>
         </Flex>
       )}
     </Drawer>

@@ -66,48 +66,51 @@ export function PortalCodPage() {
           </Card>
         </Col>
       </Row>
-      <Table<CodLabelItem>
-        rowKey="label_id"
-        size="small"
-        loading={cod.isFetching}
-        dataSource={cod.data?.data ?? []}
-        locale={{ emptyText: t('cod.empty') }}
-        scroll={{ x: true }}
-        data-testid="portal-cod-table"
-        pagination={{
-          current: page,
-          pageSize: cod.data?.meta.per_page ?? 9,
-          total: cod.data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: t('clearanceField.tracking_code', { ns: 'domain' }), dataIndex: 'tracking_code' },
-          { title: t('cod.receiver'), dataIndex: 'receiver_name' },
-          {
-            title: t('cod.amount'),
-            dataIndex: 'cod_amount',
-            align: 'right',
-            render: (value: number) => ks(value),
-          },
-          {
-            title: t('cod.charge'),
-            dataIndex: 'cod_charge',
-            align: 'right',
-            render: (value: number) => ks(value),
-          },
-          {
-            title: t('cod.state'),
-            dataIndex: 'cod_state',
-            render: (state: CodLabelItem['cod_state']) => <Tag>{t(`codServiceState.${state}`, { ns: 'domain' })}</Tag>,
-          },
-          {
-            title: t('cod.date'),
-            key: 'date',
-            render: (_, row) => formatDateTime(row.collected_at ?? row.created_at, locale),
-          },
-        ]}
-      />
+      <div data-testid="portal-cod-table">
+        <Table<CodLabelItem>
+          rowKey="label_id"
+          size="small"
+          loading={cod.isFetching}
+          dataSource={cod.data?.data ?? []}
+          locale={{ emptyText: t('cod.empty') }}
+          scroll={{ x: true }}
+          pagination={{
+            current: page,
+            pageSize: cod.data?.meta.per_page ?? 9,
+            total: cod.data?.meta.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: t('clearanceField.tracking_code', { ns: 'domain' }), dataIndex: 'tracking_code' },
+            { title: t('cod.receiver'), dataIndex: 'receiver_name' },
+            {
+              title: t('cod.amount'),
+              dataIndex: 'cod_amount',
+              align: 'right',
+              render: (value: number) => ks(value),
+            },
+            {
+              title: t('cod.charge'),
+              dataIndex: 'cod_charge',
+              align: 'right',
+              render: (value: number) => ks(value),
+            },
+            {
+              title: t('cod.state'),
+              dataIndex: 'cod_state',
+              render: (state: CodLabelItem['cod_state']) => (
+                <Tag>{t(`codServiceState.${state}`, { ns: 'domain' })}</Tag>
+              ),
+            },
+            {
+              title: t('cod.date'),
+              key: 'date',
+              render: (_, row) => formatDateTime(row.collected_at ?? row.created_at, locale),
+            },
+          ]}
+        />
+      </div>
     </div>
   );
 }
