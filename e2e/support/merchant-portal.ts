@@ -27,7 +27,7 @@ export async function merchantClerkSession(request: APIRequestContext, merchantI
 export async function paidOut(request: APIRequestContext, batchId: number): Promise<string> {
   const login = await request.post('/api/login', { data: { user_name: 'finance-manager', password: demoPassword } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  expect((await request.post('/api/reauth', { headers, data: { password: demoPassword } })).status()).toBe(200);
+  expect((await request.post('/api/reauth', { headers, data: { password: demoPassword } })).status()).toBe(204);
   const bankRef = `KBZ-PAY-${randomUUID().slice(0, 8).toUpperCase()}`;
   const today = new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 10);
   const completed = await request.post(`/api/cod-clearance/${batchId}/complete`, {
