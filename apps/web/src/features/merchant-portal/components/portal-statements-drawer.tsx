@@ -86,6 +86,7 @@ export function PortalStatementDrawer({ id, onClose }: { id: number; onClose: ()
               data.lines.map((line) => line.cod_fee_version),
             )}
             testId="portal-statement-figures"
+            column={{ xs: 1, md: 1, xl: 2 }}
           />
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('statements.labels')}
