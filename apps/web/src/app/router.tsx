@@ -56,7 +56,6 @@ const bareRoutes: readonly RouteName[] = [
   'dispatch-bill-print',
   'gate-slip-print',
   'preprint-sheet-print',
-  'merchant-portal-print',
 ];
 const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };

@@ -7,13 +7,10 @@ import {
   type LabelImportPreviewResponse,
   type LabelImportResponse,
 } from '@waypost/domain';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { labelKeys } from '../../detail/api/label-keys';
-
-/** The staff's import routes; the merchant portal's are `/api/merchant-portal/label/import` (issue 30 §2). */
-export const staffImportPath = '/api/label/import';
 
 const formOf = (file: File) => {
   const form = new FormData();
@@ -29,9 +26,9 @@ function rowErrorsOf(error: unknown): LabelImportError[] | null {
 }
 
 /** POST /api/label/import/preview: every row read and checked; nothing is written. A refused file is its errors. */
-export async function previewLabelImport(file: File, path = staffImportPath): Promise<LabelImportPreviewResponse> {
+export async function previewLabelImport(file: File): Promise<LabelImportPreviewResponse> {
   try {
-    return await apiClient.post(`${path}/preview`, {
+    return await apiClient.post('/api/label/import/preview', {
       body: formOf(file),
       schema: labelImportPreviewResponse,
     });
@@ -42,24 +39,16 @@ export async function previewLabelImport(file: File, path = staffImportPath): Pr
   }
 }
 
-export function usePreviewLabelImport(path = staffImportPath) {
-  return useMutation({ mutationFn: (file: File) => previewLabelImport(file, path) });
+export function usePreviewLabelImport() {
+  return useMutation({ mutationFn: previewLabelImport });
 }
 
 export type LabelImportOutcome = { created: LabelImportResponse } | { errors: LabelImportError[] };
 
 /** POST /api/label/import: every row booked in one transaction, or none (then its errors). */
-export async function importLabels({
-  file,
-  idempotencyKey,
-  path = staffImportPath,
-}: {
-  file: File;
-  idempotencyKey: string;
-  path?: string;
-}) {
+export async function importLabels({ file, idempotencyKey }: { file: File; idempotencyKey: string }) {
   try {
-    const created = await apiClient.post(path, {
+    const created = await apiClient.post('/api/label/import', {
       body: formOf(file),
       schema: labelImportResponse,
       headers: { 'Idempotency-Key': idempotencyKey },
@@ -72,18 +61,17 @@ export async function importLabels({
   }
 }
 
-/** The import at `path`; once it books, the lists under `invalidates` are read again. */
-export function useImportLabels(path = staffImportPath, invalidates: QueryKey = labelKeys.lists()) {
+export function useImportLabels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { file: File; idempotencyKey: string }) => importLabels({ ...request, path }),
+    mutationFn: importLabels,
     onSuccess: (outcome: LabelImportOutcome) => {
-      if ('created' in outcome) void queryClient.invalidateQueries({ queryKey: invalidates });
+      if ('created' in outcome) void queryClient.invalidateQueries({ queryKey: labelKeys.lists() });
     },
   });
 }
 
 /** GET /api/label/import/template?locale=…: the .xlsx saved by the browser. */
-export function downloadImportTemplate(locale: Locale, path = staffImportPath) {
-  return downloadFile(`${path}/template?locale=${locale}`, `label-import-template-${locale}.xlsx`);
+export function downloadImportTemplate(locale: Locale) {
+  return downloadFile(`/api/label/import/template?locale=${locale}`, `label-import-template-${locale}.xlsx`);
 }
