@@ -151,7 +151,8 @@ test('YGN bags 30 labels, NPT passes them on, MDY opens a bag with one missing a
   await expect(page.getByTestId('bag-open-line').filter({ hasText: extra.code })).toContainText('ပိုလျှံ');
   await page.getByTestId('bag-open-weight').fill('3,1');
   await page.getByTestId('bag-finish').click();
-  await page.getByRole('button', { name: 'အပြီးသတ်ပြီး မှတ်တမ်းပြုလုပ်' }).last().click();
+  // The confirm's button has the same name as the form's: look for it inside the dialog, which renders a tick later.
+  await page.getByRole('dialog').getByRole('button', { name: 'အပြီးသတ်ပြီး မှတ်တမ်းပြုလုပ်' }).click();
   const note = page.getByTestId('verification-note');
   await expect(note.getByTestId('note-missing')).toContainText(missing.code);
   await expect(note.getByTestId('note-extra')).toContainText(extra.code);
@@ -171,7 +172,7 @@ test('YGN bags 30 labels, NPT passes them on, MDY opens a bag with one missing a
   await openAs(page, 'mdy-supervisor', '/transfer/missing', 'mm');
   const row = page.getByTestId('missing-list').locator('tr').filter({ hasText: missing.code });
   await row.getByTestId('missing-confirm').click();
-  await page.getByRole('button', { name: 'ပျောက်ဆုံးကြောင်း အတည်ပြု' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ပျောက်ဆုံးကြောင်း အတည်ပြု' }).click();
   await page.getByTestId('missing-state').getByText('ပျောက်ဆုံးကြောင်း အတည်ပြုပြီး').click();
   await expect(page.getByTestId('missing-list').locator('tr').filter({ hasText: missing.code })).toBeVisible();
   await page.goto(`/label/detail/${missing.id}`);
