@@ -60,6 +60,25 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       merchantPortalTexts,
     ),
   ),
+  // Issue 30 §2 booking.
+  'merchant-portal-create': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-booking-page').then((m) => m.PortalBookingPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-import': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-import-page').then((m) => m.PortalImportPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-print': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-print-page').then((m) => m.PortalPrintPage),
+      merchantPortalTexts,
+    ),
+  ),
   'two-step': lazyScreen(
     withTexts(() => import('@/features/auth/two-step/two-step-page').then((m) => m.TwoStepPage), twoStepTexts),
   ),

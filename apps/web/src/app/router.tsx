@@ -56,6 +56,7 @@ const bareRoutes: readonly RouteName[] = [
   'dispatch-bill-print',
   'gate-slip-print',
   'preprint-sheet-print',
+  'merchant-portal-print',
 ];
 const signedInRoutes = routeNames.filter((name) => routeMeta[name].access !== 'guest' && !bareRoutes.includes(name));
 const notFoundHandle: RouteHandle = { routeName: 'not-found' };

@@ -122,6 +122,10 @@ describe('route table', () => {
       '/preprint',
       '/preprint/:preprintId',
       '/preprint/:preprintId/sheet',
+      // Issue 30 §2 booking: the member's new label, import and multi-label print.
+      '/portal/label/create',
+      '/portal/label/import',
+      '/portal/print',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

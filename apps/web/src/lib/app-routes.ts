@@ -130,6 +130,10 @@ export const routeNames = [
   'preprints',
   'preprint-detail',
   'preprint-sheet-print',
+  // Issue 30 §2 booking: a member's new label, his bulk import, and the multi-label print (a bare sheet).
+  'merchant-portal-create',
+  'merchant-portal-import',
+  'merchant-portal-print',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -172,6 +176,21 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     defaults: { tab: 'pending' },
     access: { permission: 'merchant-portal.view' },
     parent: 'merchant-portal',
+  },
+  'merchant-portal-create': {
+    path: '/portal/label/create',
+    access: { permission: 'merchant-portal.book' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-import': {
+    path: '/portal/label/import',
+    access: { permission: 'merchant-portal.book' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-print': {
+    path: '/portal/print',
+    access: { permission: 'merchant-portal.book' },
+    parent: 'merchant-portal-labels',
   },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
   roles: { path: '/role/list', access: { roles: roleReaderRoles, permission: 'staff.view' } },

@@ -300,7 +300,10 @@ export const enumMessagesEn = {
     delivered: 'Delivered',
     returned: 'Returned',
   } satisfies Record<ReportEvent, string>,
-  labelChannel: { counter: 'Counter', import: 'Import', api: 'API' } satisfies Record<LabelChannel, string>,
+  labelChannel: { counter: 'Counter', import: 'Import', api: 'API', portal: 'Merchant portal' } satisfies Record<
+    LabelChannel,
+    string
+  >,
   customerExportType: { customer: 'Customers', all_customer: 'All customers', all: 'Everything' } satisfies Record<
     CustomerExportType,
     string
@@ -653,7 +656,7 @@ export const enumMessagesMm: EnumMessages = {
   },
   exportStatus: { queued: 'စောင့်ဆိုင်းဆဲ', running: 'ရေးသားနေဆဲ', done: 'အသင့်', failed: 'မအောင်မြင်' },
   reportEvent: { created: 'ဖွင့်ပြီး', accepted: 'လက်ခံပြီး', delivered: 'ပို့ဆောင်ပြီး', returned: 'ပြန်ပို့ပြီး' },
-  labelChannel: { counter: 'ကောင်တာ', import: 'တင်သွင်း', api: 'API' },
+  labelChannel: { counter: 'ကောင်တာ', import: 'တင်သွင်း', api: 'API', portal: 'ကုန်သည် ပေါ်တယ်' },
   customerExportType: { customer: 'ဖောက်သည်များ', all_customer: 'ဖောက်သည် အားလုံး', all: 'အားလုံး' },
   reportType: {
     walkin_express: 'ကောင်တာ အမြန်ပို့',
@@ -965,7 +968,7 @@ export const enumMessagesZh: EnumMessages = {
   exportKind: { report: '报表', shipping_report: '发货报表', customers: '客户', track_by_date: '按日期追踪' },
   exportStatus: { queued: '等待中', running: '生成中', done: '已就绪', failed: '失败' },
   reportEvent: { created: '已创建', accepted: '已受理', delivered: '已送达', returned: '已退回' },
-  labelChannel: { counter: '柜台', import: '导入', api: 'API' },
+  labelChannel: { counter: '柜台', import: '导入', api: 'API', portal: '商户门户' },
   customerExportType: { customer: '客户', all_customer: '全部客户', all: '全部' },
   reportType: {
     walkin_express: '柜台特快',

@@ -273,6 +273,7 @@ const en = {
     branchDoesNotDeliver:
       "{{branch}} does not deliver to this township; {{serving}} does. Leave the cell empty for {{serving}}, or name a branch of the township's region.",
     noBranchServes: 'No branch serves this township: name the delivering branch.',
+    otherMerchant: 'Your labels are booked for your own merchant: leave the Merchant cell empty.',
     allowed: {
       title: 'Allowed values',
       hint: 'In the labels sheet, write each value in any of the forms below: its code, or its name in English, Burmese or Chinese. Capitals and spaces do not matter.',
@@ -592,6 +593,7 @@ const mm: DomainMessages = {
     branchDoesNotDeliver:
       '{{branch}} သည် ဤမြို့နယ်သို့ မပို့ဆောင်ပါ၊ {{serving}} က ပို့ဆောင်သည်။ {{serving}} အတွက် အလွတ်ထားပါ၊ သို့မဟုတ် မြို့နယ်ရှိရာ တိုင်းဒေသကြီး/ပြည်နယ်၏ ရုံးခွဲကို ရေးပါ။',
     noBranchServes: 'ဤမြို့နယ်ကို ပို့ဆောင်သည့် ရုံးခွဲ မရှိပါ။ ပို့ဆောင်မည့် ရုံးခွဲကို ရေးပါ။',
+    otherMerchant: 'သင်၏ လေဘယ်များကို သင့်ကုန်သည်အတွက်သာ စာရင်းသွင်းသည်။ ကုန်သည် ကွက်ကို အလွတ်ထားပါ။',
     allowed: {
       title: 'ခွင့်ပြုတန်ဖိုးများ',
       hint: 'လေဘယ် စာမျက်နှာတွင် တန်ဖိုးတစ်ခုစီကို အောက်ပါ ပုံစံတစ်ခုခုဖြင့် ရေးပါ — ကုဒ်၊ သို့မဟုတ် အင်္ဂလိပ်၊ မြန်မာ သို့မဟုတ် တရုတ် အမည်။ စာလုံးအကြီးအသေးနှင့် ကွက်လပ်များ အရေးမကြီးပါ။',
@@ -907,6 +909,7 @@ const zh: DomainMessages = {
     branchDoesNotDeliver:
       '{{branch}} 不派送到此镇区，由 {{serving}} 派送。留空即由 {{serving}} 派送，或填写该镇区所在省/邦的网点。',
     noBranchServes: '没有网点服务此镇区：请填写派送网点。',
+    otherMerchant: '您的运单只为您自己的商户登记：请将“商户”一栏留空。',
     allowed: {
       title: '可填写的值',
       hint: '在运单表中，每个值可写成下列任一形式：代码，或其英文、缅文或中文名称。大小写和空格不影响。',

@@ -235,3 +235,27 @@ describe('readLabelImportRow', () => {
     }
   });
 });
+
+describe('the merchant portal’s import (issue 30 §2)', () => {
+  it('books every row for the member’s merchant, and refuses a row naming another', () => {
+    const sheet = [
+      [...header, 'merchant_id'],
+      [...good('A1'), ''],
+      [...good('A2'), '7'],
+      [...good('A3'), '8'],
+    ];
+    const reading = readLabelImport(sheet, vocabulary, { merchantId: 7 });
+    expect(reading.rows.map(({ draft }) => draft.merchant_id)).toEqual([7, 7]);
+    expect(reading.issues).toEqual([{ row: 4, field: 'merchant_id', key: 'labelImport.otherMerchant' }]);
+    const without = readLabelImport(
+      [
+        [...header, 'cod_amount'],
+        [...good('B1', { accept_type: 'cod' }), '5000'],
+      ],
+      vocabulary,
+      { merchantId: 7 },
+    );
+    expect(without.issues).toEqual([]);
+    expect(without.rows[0]?.draft.merchant_id).toBe(7);
+  });
+});

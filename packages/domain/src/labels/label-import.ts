@@ -349,6 +349,8 @@ export function readLabelImportRow(
 export function readLabelImport(
   sheet: readonly (readonly string[])[],
   vocabulary: LabelImportVocabulary,
+  /** The merchant portal's import (issue 30 §2): every row is this merchant's; a Merchant cell naming another is refused. */
+  { merchantId }: { merchantId?: number } = {},
 ): LabelImportReading {
   const [header = [], ...body] = sheet;
   const issues: LabelImportIssue[] = [];
@@ -384,6 +386,14 @@ export function readLabelImport(
       if (column) values[column] = rowCells[index] ?? '';
     });
     cells.push({ row, values });
+    if (merchantId !== undefined) {
+      const named = values.merchant_id?.trim() ?? '';
+      if (named !== '' && named !== String(merchantId)) {
+        issues.push({ row, field: 'merchant_id', key: 'labelImport.otherMerchant' });
+        continue;
+      }
+      values.merchant_id = String(merchantId);
+    }
     const read = readLabelImportRow(row, values, places);
     issues.push(...read.issues);
     const reference = read.draft?.reference_id;

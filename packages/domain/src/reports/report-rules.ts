@@ -3,10 +3,11 @@ import type { ServiceName } from '../fees/fee-enums.js';
 import { reportTypes, type ReportType } from './report-enums.js';
 
 /**
- * How a label is booked (issue 13): at a counter, in a bulk import, or by a merchant's system through the public API.
- * i18n: `labelChannel.*`.
+ * How a label is booked (issue 13): at a counter, in a bulk import, by a merchant's system through the public API, or
+ * by the merchant's member on the merchant portal's form (issue 30 §2; always a merchant's, so an online label in the
+ * reports). i18n: `labelChannel.*`.
  */
-export const labelChannels = ['counter', 'import', 'api'] as const;
+export const labelChannels = ['counter', 'import', 'api', 'portal'] as const;
 export type LabelChannel = (typeof labelChannels)[number];
 
 /**

@@ -41,7 +41,7 @@ interface PlannedRow {
  * The rows of the file as text (the preview shows them), the drafts that passed the schema and every issue; townships
  * and branches are read against the country's townships and the actor's company's branches.
  */
-async function readFile(db: Database, actor: Actor, bytes: Uint8Array) {
+async function readFile(db: Database, actor: Actor, bytes: Uint8Array, merchantId: number | undefined) {
   const sheet = await readImportFile(bytes);
   if (sheet.kind !== 'rows') {
     const issues: LabelImportIssue[] = [
@@ -51,10 +51,15 @@ async function readFile(db: Database, actor: Actor, bytes: Uint8Array) {
     ];
     return { rows: [], issues, cells: [] };
   }
-  return readLabelImport(sheet.rows, await loadImportVocabulary({ db, actor }));
+  return readLabelImport(sheet.rows, await loadImportVocabulary({ db, actor }), { merchantId });
 }
 
 type DraftedRow = { row: number; draft: LabelDraft };
+
+/** The merchant portal's import (issue 30 §2): every row booked for the member's merchant. */
+interface ImportOptions {
+  merchantId?: number;
+}
 
 /** What the file's rows name, looked up once for all of them, and the reference ids of theirs already booked. */
 async function lookUpRows(db: Database, actor: Actor, drafted: DraftedRow[]) {
@@ -144,8 +149,10 @@ export async function previewLabelImport({
   actor,
   bytes,
   locale,
-}: LabelDeps & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
-  const reading = await readFile(db, actor, bytes);
+  merchantId,
+}: LabelDeps &
+  ImportOptions & { actor: Actor; bytes: Uint8Array; locale: Locale }): Promise<LabelImportPreviewResponse> {
+  const reading = await readFile(db, actor, bytes, merchantId);
   const issues = [...reading.issues];
   if (reading.rows.length > 0) {
     issues.push(...priceRows(actor, reading.rows, await lookUpRows(db, actor, reading.rows)).issues);
@@ -313,17 +320,19 @@ export async function importLabels({
   bytes,
   idempotencyKey,
   locale,
-}: LabelDeps & {
-  actor: Actor;
-  bytes: Uint8Array;
-  idempotencyKey: string | null;
-  locale: Locale;
-}): Promise<LabelImportAnswer> {
+  merchantId,
+}: LabelDeps &
+  ImportOptions & {
+    actor: Actor;
+    bytes: Uint8Array;
+    idempotencyKey: string | null;
+    locale: Locale;
+  }): Promise<LabelImportAnswer> {
   const refusal = (issues: LabelImportIssue[]): LabelImportAnswer => ({
     status: 422,
     body: { message: translate(locale, 'error.validationFailed'), errors: localized(issues, locale) },
   });
-  const reading = await readFile(db, actor, bytes);
+  const reading = await readFile(db, actor, bytes, merchantId);
   if (reading.issues.length > 0) return refusal(reading.issues);
   const fileHash = createHash('sha256').update(bytes).digest('hex');
   const now = clock.now();

@@ -14,15 +14,27 @@ import type { AppInstance } from '../../app-instance.js';
 import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { fieldErrorsFromIssues } from '../../plugins/error-handler.js';
 import { installMultipartForms, readMultipartForm } from '../../plugins/multipart-form.js';
-import { actorOf } from '../../plugins/request-context.js';
+import { actorOf, type Actor, type ApiAccess } from '../../plugins/request-context.js';
 import { RequestValidationError, type ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { importLabels, previewLabelImport } from './import-labels.js';
 import { branchOf, type LabelDeps } from './label-access.js';
 import { importTemplate, labelImportForm } from './label-import-file.js';
 import { loadImportVocabulary } from './label-import-vocabulary.js';
 
+/** Where an import's routes are and who may run them, and the merchant its rows are forced to, if any. */
+export interface LabelImportPlace {
+  /** The routes' path: `${path}`, `${path}/preview`, `${path}/template`. */
+  path: string;
+  access: ApiAccess;
+  /** The merchant every row is booked for: the merchant portal's member's (issue 30 §2). */
+  merchantOf?: (actor: Actor) => number | undefined;
+}
+
 /** Booking labels is what an import does: the permission of label create, at a branch. */
-const access = { permission: 'label.create', hasBranch: true } as const;
+const staffImport: LabelImportPlace = {
+  path: '/api/label/import',
+  access: { permission: 'label.create', hasBranch: true },
+};
 
 /**
  * The uploaded file, or the 422 of an import refused as a whole (no file, too large, unreadable): the same
@@ -52,9 +64,10 @@ function refuse(reply: FastifyReply, body: LabelImportRefusal): FastifyReply {
 }
 
 /** Bulk label import (issue 13.5): the template, the preview and the import. */
-export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): void {
+export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps, place = staffImport): void {
+  const { access, merchantOf = () => undefined } = place;
   app.get(
-    '/api/label/import/template',
+    `${place.path}/template`,
     { config: { access }, schema: { querystring: labelImportTemplateQuery } },
     async (request, reply) => {
       const locale: Locale = request.query.locale;
@@ -77,7 +90,7 @@ export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): vo
     await installMultipartForms(scope, labelImportLimits.maxBytes);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     routes.post(
-      '/api/label/import/preview',
+      `${place.path}/preview`,
       {
         config: { access, multipart: labelImportForm },
         schema: { response: { 200: labelImportPreviewResponse } },
@@ -85,11 +98,12 @@ export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): vo
       async (request, reply) => {
         const bytes = await readUpload(request, reply);
         if (!bytes) return reply;
-        return previewLabelImport({ ...deps, actor: actorOf(request), bytes, locale: request.locale });
+        const actor = actorOf(request);
+        return previewLabelImport({ ...deps, actor, bytes, locale: request.locale, merchantId: merchantOf(actor) });
       },
     );
     routes.post(
-      '/api/label/import',
+      place.path,
       {
         config: { access, multipart: labelImportForm },
         schema: {
@@ -100,9 +114,11 @@ export function registerLabelImportRoutes(app: AppInstance, deps: LabelDeps): vo
       async (request, reply) => {
         const bytes = await readUpload(request, reply);
         if (!bytes) return reply;
+        const actor = actorOf(request);
         const answer = await importLabels({
           ...deps,
-          actor: actorOf(request),
+          actor,
+          merchantId: merchantOf(actor),
           bytes,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           locale: request.locale,

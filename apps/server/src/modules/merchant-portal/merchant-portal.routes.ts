@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { getPortalDashboard } from './get-portal-dashboard.js';
 import { countPortalLabels, getPortalLabel, listPortalLabels } from './list-portal-labels.js';
+import { registerPortalBookingRoutes } from './portal-booking.routes.js';
 
 /** A merchant's members read their own merchant's data (issue 30 §2); staff hold no portal permission. */
 const portalView = { permission: 'merchant-portal.view' } as const;
@@ -46,4 +47,7 @@ export function registerMerchantPortalRoutes(app: AppInstance, deps: { db: Datab
     { config: { access: portalView }, schema: { response: { 200: portalDashboardResponse } } },
     (request) => getPortalDashboard({ ...deps, actor: actorOf(request) }),
   );
+
+  // Issue 30 §2 booking: create, quote, sender, import and multi-label print (portal-booking.routes.ts).
+  registerPortalBookingRoutes(app, deps);
 }

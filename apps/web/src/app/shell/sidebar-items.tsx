@@ -144,7 +144,13 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
   {
     group: 'merchant-portal',
     icon: <ShopOutlined />,
-    items: [{ route: 'merchant-portal' }, { route: 'merchant-portal-labels' }],
+    items: [
+      { route: 'merchant-portal' },
+      { route: 'merchant-portal-labels' },
+      // Issue 30 §2 booking.
+      { route: 'merchant-portal-create' },
+      { route: 'merchant-portal-import' },
+    ],
   },
   // Issue 28 §3: EMO money orders at the counter.
   { group: 'emo', icon: <DollarOutlined />, items: [{ route: 'emo' }, { route: 'emo-settings' }] },

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { usePortalLabelCounts, usePortalLabels } from '../api/merchant-portal';
+import { PortalPrintActions } from '../components/portal-print-actions';
 
 const isTab = (value: string | undefined): value is MerchantTab =>
   (merchantTabs as readonly string[]).includes(value ?? '');
@@ -21,6 +22,9 @@ export function PortalLabelsPage() {
   const [page, setPage] = useState(1);
   const counts = usePortalLabelCounts();
   const labels = usePortalLabels(tab, search, page);
+  // The multi_label_print tab: the labels ticked to print (kept across its pages).
+  const [selected, setSelected] = useState<number[]>([]);
+  const printing = tab === 'multi_label_print';
   const tabTitle = (name: MerchantTab) => {
     const count = name === 'multi_label_print' ? undefined : counts.data?.counts[name];
     const title = t(`labelTab.${name}`, { ns: 'domain' });
@@ -49,6 +53,7 @@ export function PortalLabelsPage() {
         style={{ maxWidth: 420, marginBottom: 12 }}
         data-testid="portal-search"
       />
+      {printing && <PortalPrintActions selected={selected} />}
       <Table<PortalLabelItem>
         rowKey="id"
         size="small"
@@ -56,6 +61,15 @@ export function PortalLabelsPage() {
         dataSource={labels.data?.data ?? []}
         locale={{ emptyText: t('labels.empty') }}
         scroll={{ x: true }}
+        rowSelection={
+          printing
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(Number)),
+              }
+            : undefined
+        }
         pagination={{
           current: page,
           pageSize: labels.data?.meta.per_page ?? 9,

@@ -7,10 +7,13 @@ import {
   type LabelImportPreviewResponse,
   type LabelImportResponse,
 } from '@waypost/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { labelKeys } from '../../detail/api/label-keys';
+
+/** The staff's import routes; the merchant portal's are `/api/merchant-portal/label/import` (issue 30 §2). */
+export const staffImportPath = '/api/label/import';
 
 const formOf = (file: File) => {
   const form = new FormData();
@@ -26,9 +29,9 @@ function rowErrorsOf(error: unknown): LabelImportError[] | null {
 }
 
 /** POST /api/label/import/preview: every row read and checked; nothing is written. A refused file is its errors. */
-export async function previewLabelImport(file: File): Promise<LabelImportPreviewResponse> {
+export async function previewLabelImport(file: File, path = staffImportPath): Promise<LabelImportPreviewResponse> {
   try {
-    return await apiClient.post('/api/label/import/preview', {
+    return await apiClient.post(`${path}/preview`, {
       body: formOf(file),
       schema: labelImportPreviewResponse,
     });
@@ -39,16 +42,24 @@ export async function previewLabelImport(file: File): Promise<LabelImportPreview
   }
 }
 
-export function usePreviewLabelImport() {
-  return useMutation({ mutationFn: previewLabelImport });
+export function usePreviewLabelImport(path = staffImportPath) {
+  return useMutation({ mutationFn: (file: File) => previewLabelImport(file, path) });
 }
 
 export type LabelImportOutcome = { created: LabelImportResponse } | { errors: LabelImportError[] };
 
 /** POST /api/label/import: every row booked in one transaction, or none (then its errors). */
-export async function importLabels({ file, idempotencyKey }: { file: File; idempotencyKey: string }) {
+export async function importLabels({
+  file,
+  idempotencyKey,
+  path = staffImportPath,
+}: {
+  file: File;
+  idempotencyKey: string;
+  path?: string;
+}) {
   try {
-    const created = await apiClient.post('/api/label/import', {
+    const created = await apiClient.post(path, {
       body: formOf(file),
       schema: labelImportResponse,
       headers: { 'Idempotency-Key': idempotencyKey },
@@ -61,17 +72,18 @@ export async function importLabels({ file, idempotencyKey }: { file: File; idemp
   }
 }
 
-export function useImportLabels() {
+/** The import at `path`; once it books, the lists under `invalidates` are read again. */
+export function useImportLabels(path = staffImportPath, invalidates: QueryKey = labelKeys.lists()) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importLabels,
+    mutationFn: (request: { file: File; idempotencyKey: string }) => importLabels({ ...request, path }),
     onSuccess: (outcome: LabelImportOutcome) => {
-      if ('created' in outcome) void queryClient.invalidateQueries({ queryKey: labelKeys.lists() });
+      if ('created' in outcome) void queryClient.invalidateQueries({ queryKey: invalidates });
     },
   });
 }
 
 /** GET /api/label/import/template?locale=…: the .xlsx saved by the browser. */
-export function downloadImportTemplate(locale: Locale) {
-  return downloadFile(`/api/label/import/template?locale=${locale}`, `label-import-template-${locale}.xlsx`);
+export function downloadImportTemplate(locale: Locale, path = staffImportPath) {
+  return downloadFile(`${path}/template?locale=${locale}`, `label-import-template-${locale}.xlsx`);
 }

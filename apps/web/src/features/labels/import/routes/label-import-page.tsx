@@ -7,7 +7,8 @@ import { routeUrl } from '@/lib/app-routes';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { downloadImportTemplate, useImportLabels, usePreviewLabelImport } from '../api/label-import';
+import type { QueryKey } from '@tanstack/react-query';
+import { downloadImportTemplate, staffImportPath, useImportLabels, usePreviewLabelImport } from '../api/label-import';
 import { ImportPreview } from '../components/import-preview';
 import { ImportProgress } from '../components/import-progress';
 
@@ -19,11 +20,21 @@ function printUrlOf(created: LabelImportResponse, layout: 'label' | 'a4'): strin
   return `${base}?ids=${ids}${layout === 'a4' ? '&layout=a4' : ''}`;
 }
 
+/** Where an import page sends its file and prints its labels: the staff's, or the merchant portal's (issue 30 §2). */
+export interface LabelImportPlace {
+  path: string;
+  printUrlOf: (created: LabelImportResponse, layout: 'label' | 'a4') => string;
+  /** The lists read again once a file is booked. */
+  invalidates?: QueryKey;
+}
+
+const staffImport: LabelImportPlace = { path: staffImportPath, printUrlOf };
+
 /**
  * /label/import (issue 13.5): download the template, upload a filled .xlsx or .csv, read every row's errors in the
  * user's language before anything is written, then import all rows at once (or none) and print the labels.
  */
-export function LabelImportPage() {
+export function LabelImportPage({ place = staffImport }: { place?: LabelImportPlace }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
@@ -31,8 +42,8 @@ export function LabelImportPage() {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [preview, setPreview] = useState<LabelImportPreviewResponse | null>(null);
   const [created, setCreated] = useState<LabelImportResponse | null>(null);
-  const previewMutation = usePreviewLabelImport();
-  const importMutation = useImportLabels();
+  const previewMutation = usePreviewLabelImport(place.path);
+  const importMutation = useImportLabels(place.path, place.invalidates);
 
   const choose = (chosen: File) => {
     setFile(chosen);
@@ -72,7 +83,7 @@ export function LabelImportPage() {
               <Button
                 type="primary"
                 icon={<PrinterOutlined />}
-                href={printUrlOf(created, 'label')}
+                href={place.printUrlOf(created, 'label')}
                 target="_blank"
                 data-testid="print-all"
               >
@@ -80,7 +91,7 @@ export function LabelImportPage() {
               </Button>
               <Button
                 icon={<PrinterOutlined />}
-                href={printUrlOf(created, 'a4')}
+                href={place.printUrlOf(created, 'a4')}
                 target="_blank"
                 data-testid="print-all-a4"
               >
@@ -126,21 +137,21 @@ export function LabelImportPage() {
         <Space wrap>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => void downloadImportTemplate('en')}
+            onClick={() => void downloadImportTemplate('en', place.path)}
             data-testid="template-en"
           >
             {t('labelImport.templateEn')}
           </Button>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => void downloadImportTemplate('mm')}
+            onClick={() => void downloadImportTemplate('mm', place.path)}
             data-testid="template-mm"
           >
             {t('labelImport.templateMm')}
           </Button>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => void downloadImportTemplate('zh')}
+            onClick={() => void downloadImportTemplate('zh', place.path)}
             data-testid="template-zh"
           >
             {t('labelImport.templateZh')}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authOf, putSession } from './session';
+
+/** The demo merchant "Shwe Online Shop" (YGN), as the branch owner finds it. */
+export async function shweOnlineShop(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const merchants = await request.get('/api/merchant?search=Shwe%20Online', { headers: authOf('owner') });
+  const found = ((await merchants.json()) as { data: { id: number; name: string }[] }).data.find(
+    (merchant) => merchant.name === 'Shwe Online Shop',
+  );
+  if (!found) throw new Error('the demo merchant Shwe Online Shop is missing');
+  return found;
+}
+
+/**
+ * A new clerk of the merchant, made through the API (a clerk needs no 2-step): the branch owner invites him, he sets
+ * his password and signs in. Returns his session token.
+ */
+export async function newMerchantClerk(request: APIRequestContext, merchantId: number): Promise<string> {
+  const userName = `clerk.${randomUUID().slice(0, 8)}`;
+  const password = `Clerk-${randomUUID().slice(0, 8)}`;
+  const invited = await request.post(`/api/merchant/${merchantId}/users`, {
+    headers: authOf('owner'),
+    data: { name: 'မမြင့်', user_name: userName, phone: '09421234567', role: 'merchant-clerk' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = ((await invited.json()) as { invite_url: string }).invite_url.split('/').pop()!;
+  const accepted = await request.post(`/api/invite/${token}`, { data: { password } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const login = await request.post('/api/login', { data: { user_name: userName, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Opens `path` signed in with `token` (as session.ts openAs does for the demo accounts), in `locale`. */
+export async function openWithToken(page: Page, token: string, path: string, locale: 'en' | 'mm' | 'zh') {
+  await putSession(page, token);
+  await page.addInitScript(
+    ({ language }) => {
+      if (sessionStorage.getItem('e2e.session')) return;
+      sessionStorage.setItem('e2e.session', 'set');
+      localStorage.setItem('waypost.session', 'e2e-signed-in');
+      localStorage.setItem('locale', language);
+    },
+    { language: locale },
+  );
+  await page.goto(path);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
