@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authOf, putSession } from './session';
+import { demoPassword } from './shell';
 
 /** The demo merchant "Shwe Online Shop" (YGN), as the branch owner finds it. */
 export async function shweOnlineShop(request: APIRequestContext): Promise<{ id: number; name: string }> {
@@ -46,4 +47,19 @@ export async function openWithToken(page: Page, token: string, path: string, loc
   );
   await page.goto(path);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The finance manager pays a batch out through the API (password typed again first); returns the bank reference. */
+export async function paidOut(request: APIRequestContext, batchId: number): Promise<string> {
+  const login = await request.post('/api/login', { data: { user_name: 'finance-manager', password: demoPassword } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.post('/api/reauth', { headers, data: { password: demoPassword } })).status()).toBe(204);
+  const bankRef = `KBZ-PAY-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const today = new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 10);
+  const completed = await request.post(`/api/cod-clearance/${batchId}/complete`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: { transfer_date: today, bank_ref: bankRef },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return bankRef;
 }

@@ -391,7 +391,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
   const idOf: Record<string, unknown> = {
     announcement: ids.announcementId,
     label: ids.labelId,
-    'merchant-portal': ids.labelId,
+    'merchant-portal': route.url.startsWith('/api/merchant-portal/clearance/') ? ids.clearanceId : ids.labelId,
     'cod-clearance': ids.clearanceId,
     customer: ids.customerId,
     'expense-record': ids.expenseId,
@@ -429,6 +429,7 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
 const queryExamples: Record<string, Record<string, string>> = {
   'GET /api/credit/:merchantId/statement': { from: '2026-01-01', to: '2026-12-31' },
   'GET /api/agent/:branchId/statement': { from: '2026-01-01', to: '2026-12-31' },
+  'GET /api/merchant-portal/credit': { from: '2026-01-01', to: '2026-12-31' },
 };
 
 /** A generated body or query of the route's schema, its id fields set to the first company's. */

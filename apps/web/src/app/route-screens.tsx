@@ -79,6 +79,24 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       merchantPortalTexts,
     ),
   ),
+  'merchant-portal-cod': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-cod-page').then((m) => m.PortalCodPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-clearance': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-statements-page').then((m) => m.PortalStatementsPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-credit': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-credit-page').then((m) => m.PortalCreditPage),
+      merchantPortalTexts,
+    ),
+  ),
   'two-step': lazyScreen(
     withTexts(() => import('@/features/auth/two-step/two-step-page').then((m) => m.TwoStepPage), twoStepTexts),
   ),

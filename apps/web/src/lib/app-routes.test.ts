@@ -115,6 +115,9 @@ describe('route table', () => {
       '/two-step',
       '/portal',
       '/portal/labels/:tab',
+      '/portal/cod/:tab',
+      '/portal/clearance',
+      '/portal/credit',
       // Issue 30 §4: the agent's offered labels and an agent's statement with its settlements.
       '/agent-service',
       '/agent/statement',

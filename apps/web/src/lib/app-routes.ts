@@ -134,6 +134,10 @@ export const routeNames = [
   'merchant-portal-create',
   'merchant-portal-import',
   'merchant-portal-print',
+  // Issue 30 §2: the merchant portal's money — COD by the merchant clearance tabs, clearance statements, credit.
+  'merchant-portal-cod',
+  'merchant-portal-clearance',
+  'merchant-portal-credit',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -191,6 +195,22 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     path: '/portal/print',
     access: { permission: 'merchant-portal.book' },
     parent: 'merchant-portal-labels',
+  },
+  'merchant-portal-cod': {
+    path: '/portal/cod/:tab',
+    defaults: { tab: 'cod_pending' },
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-clearance': {
+    path: '/portal/clearance',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-credit': {
+    path: '/portal/credit',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
   },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },
   roles: { path: '/role/list', access: { roles: roleReaderRoles, permission: 'staff.view' } },

@@ -38,6 +38,8 @@ export const calendarDay = z
 export const codLabelItem = z.object({
   label_id: z.number().int(),
   tracking_code: z.string(),
+  /** Who the parcel is for (the merchant portal's COD list shows it). */
+  receiver_name: z.string(),
   merchant: merchantRef,
   cod_state: z.enum(codServiceStates),
   status: z.enum(labelStatuses),
@@ -117,7 +119,8 @@ export const codPendingQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(paginatorDefaults.pageSize),
 });
 export type CodPendingQuery = z.infer<typeof codPendingQuery>;
-export const codPendingResponse = paginatedResponse(codLabelItem);
+/** With the whole tab's totals (count, COD, COD charge), as the staff COD lists have them. */
+export const codPendingResponse = codListResponse;
 export type CodPendingResponse = z.infer<typeof codPendingResponse>;
 
 export const codLabelParams = z.object({ labelId: entityId({ column: 'bigint' }) });

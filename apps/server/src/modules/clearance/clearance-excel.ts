@@ -21,7 +21,7 @@ import { isSignedLink, signLink } from '../../lib/link-signing.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertBatchVisible, figuresOf, statusOf } from './clearance-batch.js';
 import { clearanceLineLabelOf, codFeeVersionOf } from './clearance-labels.js';
-import { clearanceRepository, type ClearanceRow } from './clearance.repository.js';
+import { clearanceRepository, type ClearanceRow, type ListedBatch } from './clearance.repository.js';
 
 /** What a batch's Excel link signs: the batch and its version, so any change to the batch makes old links stale. */
 const subjectOf = (batch: Pick<ClearanceRow, 'id' | 'version'>) => `cod-clearance:${batch.id}:v${batch.version}`;
@@ -59,6 +59,23 @@ export async function clearanceExcel({
   const row = await clearanceRepository.findBatch(db, actor.companyId, id);
   assertBatchVisible(actor, row);
   if (!(await isSignedLink(db, subjectOf(row.batch), hash))) throw new AppError('NOT_FOUND');
+  return clearanceWorkbook({ db, row, locale });
+}
+
+/**
+ * The workbook of a batch its reader may see (the staff's signed link, or the merchant portal's own batch): the same
+ * file either way.
+ */
+export async function clearanceWorkbook({
+  db,
+  row,
+  locale,
+}: {
+  db: Database;
+  row: ListedBatch;
+  locale: Locale;
+}): Promise<{ fileName: string; stream: Readable }> {
+  const id = row.batch.id;
   // Every line, released ones too: a voided batch keeps the figures its lines add up to.
   const lines = await clearanceRepository.listLines(db, id);
   const feeTitle = codFeeTitle(

@@ -13,6 +13,7 @@ export function codLabelItemOf(row: CodLabelListed): CodLabelItem {
   return {
     label_id: row.labelId,
     tracking_code: row.trackingCode,
+    receiver_name: row.receiverName,
     merchant: { id: row.merchantId, name: row.merchantName },
     cod_state: row.state,
     status: row.status,

@@ -170,6 +170,7 @@ const collectBranch = alias(branches, 'collect_branch');
 const codLabelColumns = {
   labelId: labelCod.labelId,
   trackingCode: labels.trackingCode,
+  receiverName: labels.destinationName,
   merchantId: merchants.id,
   merchantName: merchants.name,
   state: labelCod.state,

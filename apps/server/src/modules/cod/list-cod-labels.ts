@@ -57,7 +57,7 @@ export function listCodLabels({ db, actor, query }: { db: Database; actor: Actor
  * GET /api/cod-pending: a merchant's COD not paid out yet — collected, remitted or in a pending batch
  * (cod_pending) — or paid out (cod_delivered); spec §4 merchant clearance tabs.
  */
-export async function listCodPending({ db, actor, query }: { db: Database; actor: Actor; query: CodPendingQuery }) {
+export function listCodPending({ db, actor, query }: { db: Database; actor: Actor; query: CodPendingQuery }) {
   const states: readonly CodServiceState[] =
     query.tab === 'cod_pending' ? ['process', 'ready_to_clearance', 'clearance'] : ['complete'];
   const ownMerchant = memberMerchantId(actor);
@@ -65,6 +65,5 @@ export async function listCodPending({ db, actor, query }: { db: Database; actor
   if (merchantId === undefined) throw fieldError('merchant_id', 'validation.noselectErrorMessage');
   // A member's merchant's COD is booked at any branch: his merchant is the scope, not his home branch.
   const scope: Actor = ownMerchant === null ? actor : { ...actor, allBranches: true };
-  const { totals: _, ...listed } = await page(db, scope, { states, merchantId }, query);
-  return listed;
+  return page(db, scope, { states, merchantId }, query);
 }

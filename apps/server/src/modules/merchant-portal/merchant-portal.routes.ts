@@ -13,6 +13,7 @@ import { actorOf } from '../../plugins/request-context.js';
 import { getPortalDashboard } from './get-portal-dashboard.js';
 import { countPortalLabels, getPortalLabel, listPortalLabels } from './list-portal-labels.js';
 import { registerPortalBookingRoutes } from './portal-booking.routes.js';
+import { registerPortalStatementRoutes } from './portal-statements.routes.js';
 
 /** A merchant's members read their own merchant's data (issue 30 §2); staff hold no portal permission. */
 const portalView = { permission: 'merchant-portal.view' } as const;
@@ -50,4 +51,6 @@ export function registerMerchantPortalRoutes(app: AppInstance, deps: { db: Datab
 
   // Issue 30 §2 booking: create, quote, sender, import and multi-label print (portal-booking.routes.ts).
   registerPortalBookingRoutes(app, deps);
+  // The portal's money: clearance statements with their Excel, and the shipping-credit statement.
+  registerPortalStatementRoutes(app, deps);
 }

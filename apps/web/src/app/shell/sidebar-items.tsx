@@ -150,6 +150,10 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       // Issue 30 §2 booking.
       { route: 'merchant-portal-create' },
       { route: 'merchant-portal-import' },
+      // The portal's money: COD, clearance statements, shipping credit.
+      { route: 'merchant-portal-cod' },
+      { route: 'merchant-portal-clearance' },
+      { route: 'merchant-portal-credit' },
     ],
   },
   // Issue 28 §3: EMO money orders at the counter.

@@ -18,6 +18,7 @@ function label(
   return {
     label_id: labelId,
     tracking_code: `EB${labelId}MM`,
+    receiver_name: 'Ma Hla',
     merchant: { id: 9, name: 'Shwe' },
     cod_state: collected ? 'ready_to_clearance' : 'cancel',
     status: collected ? 'delivered' : 'sentback_to_customer',

@@ -9,6 +9,7 @@ function row(labelId: number, codCharge: number, collectBranch: typeof ygn | nul
   return {
     label_id: labelId,
     tracking_code: `EB${labelId}MM`,
+    receiver_name: 'Ma Hla',
     merchant: { id: 9, name: 'Shwe' },
     cod_state: 'process',
     status: 'delivered',

@@ -26,10 +26,13 @@ export function ClearanceFiguresList({
   figures,
   feeTitle,
   testId = 'clearance-figures',
+  column = { xs: 1, md: 2, xl: 3 },
 }: {
   figures: ClearanceFiguresItem;
   feeTitle: string;
   testId?: string;
+  /** Figures a row by screen width: fewer where the list sits in a narrower panel (the portal's drawer). */
+  column?: { xs: number; md: number; xl: number };
 }) {
   const { t } = useTranslation();
   const figureText = useFigureText();
@@ -38,7 +41,7 @@ export function ClearanceFiguresList({
       data-testid={testId}
       size="small"
       bordered
-      column={{ xs: 1, md: 2, xl: 3 }}
+      column={column}
       items={clearanceFigureNames.map((name) => ({
         key: name,
         label: name === 'one_percent_cod' ? feeTitle : t(`clearanceField.${name}`, { ns: 'domain' }),
