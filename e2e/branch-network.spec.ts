@@ -172,7 +172,8 @@ test('YGN bags 30 labels, NPT passes them on, MDY opens a bag with one missing a
   await openAs(page, 'mdy-supervisor', '/transfer/missing', 'mm');
   const row = page.getByTestId('missing-list').locator('tr').filter({ hasText: missing.code });
   await row.getByTestId('missing-confirm').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'ပျောက်ဆုံးကြောင်း အတည်ပြု' }).click();
+  // A pop-confirm (a tooltip) whose button shares the row button's name.
+  await page.getByRole('tooltip').getByRole('button', { name: 'ပျောက်ဆုံးကြောင်း အတည်ပြု' }).click();
   await page.getByTestId('missing-state').getByText('ပျောက်ဆုံးကြောင်း အတည်ပြုပြီး').click();
   await expect(page.getByTestId('missing-list').locator('tr').filter({ hasText: missing.code })).toBeVisible();
   await page.goto(`/label/detail/${missing.id}`);
