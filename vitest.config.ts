@@ -57,6 +57,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // A ceiling for a starved machine, not an expected duration (speed lives in bench/): the property tests run
+          // hundreds of generated cases each and passed vitest's 5 s default only while the cores were free — under
+          // coverage with both cores busy, two took longer (CI check 2026-11-28).
+          testTimeout: 60_000,
         },
       },
       {
@@ -69,6 +73,8 @@ export default defineConfig({
           setupFiles: ['./src/test-setup.ts'],
           environment: 'node',
           isolate: false,
+          // As the domain's: a ceiling for a starved machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { runIdempotentIfKeyed } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { enqueueLabelStatusChanges } from '../webhooks/label-events.js';
 import { branchOf, presentDispatches, type MailbagDeps } from './mailbag-access.js';
@@ -120,7 +121,13 @@ export async function createDispatch({
   clock,
   actor,
   request,
-}: MailbagDeps & { actor: Actor; request: DispatchCreateRequest }): Promise<DispatchSummary> {
+  idempotencyKey,
+}: MailbagDeps & {
+  actor: Actor;
+  request: DispatchCreateRequest;
+  /** A retried hand-over with the same key answers the first dispatch instead of a "bag already sent" refusal. */
+  idempotencyKey?: string | undefined;
+}): Promise<DispatchSummary> {
   const origin = branchOf(actor);
   const destination = request.destination_branch_id;
   const [target] = await mailbagsRepository.findBranches(db, actor.companyId, [destination]);
@@ -131,83 +138,92 @@ export async function createDispatch({
   }
   const ids = [...new Set(request.mailbag_ids)];
   const now = clock.now();
-  const dispatch = await db.transaction(async (tx) => {
-    await networkLabelsRepository.withoutJit(tx);
-    const bags = await mailbagsRepository.lockBags(tx, actor.companyId, ids);
-    if (bags.length !== ids.length) throw new AppError('NOT_FOUND');
-    for (const bag of bags) {
-      const refusal = dispatchRefusal(bag, origin, destination);
-      if (refusal) {
-        if (refusal.code === 'MAILBAG_OTHER_DESTINATION') {
-          const [other] = await mailbagsRepository.findBranches(tx, actor.companyId, [bag.destinationBranchId]);
-          throw new AppError('MAILBAG_OTHER_DESTINATION', { params: { bag: bag.bagCode, branch: other?.code ?? '' } });
+  const answer = await db.transaction((tx) =>
+    runIdempotentIfKeyed(
+      tx,
+      { userId: actor.id, route: 'POST /api/dispatch', key: idempotencyKey, request },
+      async () => {
+        await networkLabelsRepository.withoutJit(tx);
+        const bags = await mailbagsRepository.lockBags(tx, actor.companyId, ids);
+        if (bags.length !== ids.length) throw new AppError('NOT_FOUND');
+        for (const bag of bags) {
+          const refusal = dispatchRefusal(bag, origin, destination);
+          if (refusal) {
+            if (refusal.code === 'MAILBAG_OTHER_DESTINATION') {
+              const [other] = await mailbagsRepository.findBranches(tx, actor.companyId, [bag.destinationBranchId]);
+              throw new AppError('MAILBAG_OTHER_DESTINATION', {
+                params: { bag: bag.bagCode, branch: other?.code ?? '' },
+              });
+            }
+            throw refusal;
+          }
         }
-        throw refusal;
-      }
-    }
-    const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
-    const day = yangonDay(now);
-    const dispatchNo = await mailbagsRepository.nextDispatchNo(tx, origin, destination, day);
-    const hours = (await dispatchesRepository.transitHours(tx, origin, destination)) ?? defaultTransitHours;
-    const inserted = await dispatchesRepository.insertDispatch(tx, {
-      companyId: actor.companyId,
-      originBranchId: origin,
-      destinationBranchId: destination,
-      dispatchDay: day,
-      dispatchNo,
-      carrierKind: request.carrier.kind,
-      carrierName: request.carrier.name,
-      vehicleNo: request.carrier.vehicle_no || null,
-      driverPhone: request.carrier.driver_phone || null,
-      bagCount: bags.length,
-      labelCount: bags.reduce((sum, bag) => sum + bag.labelCount, 0),
-      weightGrams: bags.reduce((sum, bag) => sum + (bag.weightGrams ?? 0), 0),
-      dispatchedBy: actor.id,
-      dispatchedAt: now,
-      expectedAt: expectedArrival(now, hours),
-      updatedAt: now,
-    });
-    await dispatchesRepository.insertDispatchBags(
-      tx,
-      bags.map((bag) => ({ dispatchId: inserted.id, mailbagId: bag.id })),
-    );
-    for (const bag of bags) {
-      const [state] = bagStatesAfter(bag.status, 'dispatch', variant)!;
-      await mailbagsRepository.updateBag(tx, bag.id, {
-        status: state,
-        dispatchId: inserted.id,
-        lastBranchId: origin,
-        misSentAt: null,
-        updatedAt: now,
-      });
-    }
-    const leaving = bags.filter((bag) => bag.originBranchId === origin && bag.misSentAt === null);
-    const moved = await handOverLabels(tx, { actor, bags: leaving, origin, destination, variant, now });
-    await mailbagsRepository.insertEvents(
-      tx,
-      bags.map((bag) => ({
-        mailbagId: bag.id,
-        event: 'dispatched' as const,
-        branchId: origin,
-        actorId: actor.id,
-        at: now,
-      })),
-    );
-    await recordAudit(tx, {
-      actor,
-      action: 'dispatch.create',
-      entity: 'dispatch',
-      entityId: inserted.id,
-      after: {
-        dispatch_no: dispatchNo,
-        destination_branch_id: destination,
-        mailbag_ids: bags.map((bag) => bag.id),
-        labels_moved: moved,
-        carrier: request.carrier,
+        const variant = await companiesRepository.statusVariantOf(tx, actor.companyId);
+        const day = yangonDay(now);
+        const dispatchNo = await mailbagsRepository.nextDispatchNo(tx, origin, destination, day);
+        const hours = (await dispatchesRepository.transitHours(tx, origin, destination)) ?? defaultTransitHours;
+        const inserted = await dispatchesRepository.insertDispatch(tx, {
+          companyId: actor.companyId,
+          originBranchId: origin,
+          destinationBranchId: destination,
+          dispatchDay: day,
+          dispatchNo,
+          carrierKind: request.carrier.kind,
+          carrierName: request.carrier.name,
+          vehicleNo: request.carrier.vehicle_no || null,
+          driverPhone: request.carrier.driver_phone || null,
+          bagCount: bags.length,
+          labelCount: bags.reduce((sum, bag) => sum + bag.labelCount, 0),
+          weightGrams: bags.reduce((sum, bag) => sum + (bag.weightGrams ?? 0), 0),
+          dispatchedBy: actor.id,
+          dispatchedAt: now,
+          expectedAt: expectedArrival(now, hours),
+          updatedAt: now,
+        });
+        await dispatchesRepository.insertDispatchBags(
+          tx,
+          bags.map((bag) => ({ dispatchId: inserted.id, mailbagId: bag.id })),
+        );
+        for (const bag of bags) {
+          const [state] = bagStatesAfter(bag.status, 'dispatch', variant)!;
+          await mailbagsRepository.updateBag(tx, bag.id, {
+            status: state,
+            dispatchId: inserted.id,
+            lastBranchId: origin,
+            misSentAt: null,
+            updatedAt: now,
+          });
+        }
+        const leaving = bags.filter((bag) => bag.originBranchId === origin && bag.misSentAt === null);
+        const moved = await handOverLabels(tx, { actor, bags: leaving, origin, destination, variant, now });
+        await mailbagsRepository.insertEvents(
+          tx,
+          bags.map((bag) => ({
+            mailbagId: bag.id,
+            event: 'dispatched' as const,
+            branchId: origin,
+            actorId: actor.id,
+            at: now,
+          })),
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'dispatch.create',
+          entity: 'dispatch',
+          entityId: inserted.id,
+          after: {
+            dispatch_no: dispatchNo,
+            destination_branch_id: destination,
+            mailbag_ids: bags.map((bag) => bag.id),
+            labels_moved: moved,
+            carrier: request.carrier,
+          },
+        });
+        return { status: 201, body: { id: inserted.id } };
       },
-    });
-    return inserted;
-  });
-  const [summary] = await presentDispatches(db, actor.companyId, [dispatch], now);
+    ),
+  );
+  const dispatch = await dispatchesRepository.findDispatch(db, actor.companyId, answer.body.id);
+  const [summary] = await presentDispatches(db, actor.companyId, [dispatch!], now);
   return summary!;
 }

@@ -14,6 +14,7 @@ import {
 } from '@waypost/domain';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { runIdempotentIfKeyed } from '../../lib/idempotency.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertBagVisible, branchOf, presentBag, type MailbagDeps } from './mailbag-access.js';
 import { networkLabelsRepository } from './network-labels.repository.js';
@@ -30,7 +31,13 @@ export async function createMailbag({
   clock,
   actor,
   request,
-}: MailbagDeps & { actor: Actor; request: MailbagCreateRequest }): Promise<MailbagSummary> {
+  idempotencyKey,
+}: MailbagDeps & {
+  actor: Actor;
+  request: MailbagCreateRequest;
+  /** A double click or a retry with the same key opens one bag and answers it again. */
+  idempotencyKey?: string | undefined;
+}): Promise<MailbagSummary> {
   const origin = branchOf(actor);
   if (request.destination_branch_id === origin) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { destination_branch_id: ['mailbag.sameBranch'] } });
@@ -51,45 +58,56 @@ export async function createMailbag({
   }
   const now = clock.now();
   const day = yangonDay(now);
-  const bag = await db.transaction(async (tx) => {
-    const numbers = await mailbagsRepository.nextBagNumbers(tx, origin, request.destination_branch_id, day);
-    if (numbers.serial > bagCodeLimits.maxSerial) throw new AppError('MAILBAG_TOO_MANY');
-    const bagCode = bagCodeOf({
-      originCode: codeOf.get(origin)!,
-      destinationCode: codeOf.get(request.destination_branch_id)!,
-      category: request.category,
-      day,
-      dispatchNo: Math.min(numbers.plannedDispatchNo, bagCodeLimits.maxDispatchNo),
-      serial: numbers.serial,
-    });
-    const inserted = await mailbagsRepository.insertBag(tx, {
-      companyId: actor.companyId,
-      bagCode,
-      originBranchId: origin,
-      destinationBranchId: request.destination_branch_id,
-      transitBranchIds: transit,
-      category: request.category,
-      bagDay: day,
-      serial: numbers.serial,
-      plannedDispatchNo: numbers.plannedDispatchNo,
-      lastBranchId: origin,
-      createdBy: actor.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await mailbagsRepository.insertEvents(tx, [
-      { mailbagId: inserted.id, event: 'created', branchId: origin, actorId: actor.id, at: now },
-    ]);
-    await recordAudit(tx, {
-      actor,
-      action: 'mailbag.create',
-      entity: 'mailbag',
-      entityId: inserted.id,
-      after: { bag_code: bagCode, destination_branch_id: request.destination_branch_id, category: request.category },
-    });
-    return inserted;
-  });
-  return presentBag(db, actor.companyId, bag);
+  const answer = await db.transaction((tx) =>
+    runIdempotentIfKeyed(
+      tx,
+      { userId: actor.id, route: 'POST /api/mailbag', key: idempotencyKey, request },
+      async () => {
+        const numbers = await mailbagsRepository.nextBagNumbers(tx, origin, request.destination_branch_id, day);
+        if (numbers.serial > bagCodeLimits.maxSerial) throw new AppError('MAILBAG_TOO_MANY');
+        const bagCode = bagCodeOf({
+          originCode: codeOf.get(origin)!,
+          destinationCode: codeOf.get(request.destination_branch_id)!,
+          category: request.category,
+          day,
+          dispatchNo: Math.min(numbers.plannedDispatchNo, bagCodeLimits.maxDispatchNo),
+          serial: numbers.serial,
+        });
+        const inserted = await mailbagsRepository.insertBag(tx, {
+          companyId: actor.companyId,
+          bagCode,
+          originBranchId: origin,
+          destinationBranchId: request.destination_branch_id,
+          transitBranchIds: transit,
+          category: request.category,
+          bagDay: day,
+          serial: numbers.serial,
+          plannedDispatchNo: numbers.plannedDispatchNo,
+          lastBranchId: origin,
+          createdBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await mailbagsRepository.insertEvents(tx, [
+          { mailbagId: inserted.id, event: 'created', branchId: origin, actorId: actor.id, at: now },
+        ]);
+        await recordAudit(tx, {
+          actor,
+          action: 'mailbag.create',
+          entity: 'mailbag',
+          entityId: inserted.id,
+          after: {
+            bag_code: bagCode,
+            destination_branch_id: request.destination_branch_id,
+            category: request.category,
+          },
+        });
+        return { status: 201, body: { id: inserted.id } };
+      },
+    ),
+  );
+  const bag = await mailbagsRepository.findBag(db, actor.companyId, answer.body.id);
+  return presentBag(db, actor.companyId, bag!);
 }
 
 /** The bag, locked, if it is this branch's to fill. */

@@ -46,6 +46,37 @@ describe.each(databaseKinds)('mailbags and dispatches on %s', (kind) => {
     expect(byCode.body.id).toBe(response.body.id);
   });
 
+  it('a retried bag or hand-over with its Idempotency-Key answers the first, making no second', async () => {
+    const keyed = (url: string, body: unknown, key: string) =>
+      app.request('POST', url, { token: net.tokens.ygnClerk, body, headers: { 'idempotency-key': key } });
+    const bagBody = { destination_branch_id: net.ids.MDY, category: 'express', transit_branch_ids: [] };
+    const [first, retry] = [
+      await keyed('/api/mailbag', bagBody, 'bag-key-1'),
+      await keyed('/api/mailbag', bagBody, 'bag-key-1'),
+    ];
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(first.body.id);
+    const next = await keyed('/api/mailbag', bagBody, 'bag-key-2');
+    expect(Number(next.body.bag_code.slice(13, 16))).toBe(Number(first.body.bag_code.slice(13, 16)) + 1);
+    // The same key for another bag is refused.
+    expect((await keyed('/api/mailbag', { ...bagBody, category: 'ordinary' }, 'bag-key-1')).status).toBe(409);
+
+    const bag = await net.closedBag([await net.accepted()]);
+    const handOver = {
+      destination_branch_id: net.ids.MDY,
+      mailbag_ids: [bag.id],
+      carrier: { kind: 'own_vehicle', name: 'Van 3' },
+    };
+    const sent = await keyed('/api/dispatch', handOver, 'dispatch-key-1');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const again = await keyed('/api/dispatch', handOver, 'dispatch-key-1');
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ id: sent.body.id, bag_count: 1 });
+    // Without the key, the bag already left: refused.
+    expect((await net.call(net.tokens.ygnClerk, 'POST', '/api/dispatch', handOver)).status).toBe(409);
+  });
+
   it('refuses a bag for its own branch or an unknown one with field errors', async () => {
     const own = await openBag({ destination_branch_id: net.ids.YGN });
     expect(own.status).toBe(422);

@@ -32,6 +32,7 @@ import {
   verificationSignRequest,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { confirmMissing, listDiscrepancies, markFound } from './decide-discrepancy.js';
 import { createDispatch } from './dispatch-mailbags.js';
@@ -59,9 +60,19 @@ export function registerMailbagRoutes(app: AppInstance, deps: MailbagDeps): void
 
   app.post(
     '/api/mailbag',
-    { config: fills, schema: { body: mailbagCreateRequest, response: { 201: mailbagSummary } } },
+    {
+      config: fills,
+      schema: { body: mailbagCreateRequest, headers: idempotencyKeyHeaders, response: { 201: mailbagSummary } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await createMailbag({ ...deps, actor: actorOf(request), request: request.body })),
+      reply.code(201).send(
+        await createMailbag({
+          ...deps,
+          actor: actorOf(request),
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   );
   app.get(
     '/api/mailbag',
@@ -163,9 +174,19 @@ export function registerMailbagRoutes(app: AppInstance, deps: MailbagDeps): void
 
   app.post(
     '/api/dispatch',
-    { config: fills, schema: { body: dispatchCreateRequest, response: { 201: dispatchSummary } } },
+    {
+      config: fills,
+      schema: { body: dispatchCreateRequest, headers: idempotencyKeyHeaders, response: { 201: dispatchSummary } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await createDispatch({ ...deps, actor: actorOf(request), request: request.body })),
+      reply.code(201).send(
+        await createDispatch({
+          ...deps,
+          actor: actorOf(request),
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   );
   app.get(
     '/api/dispatch',

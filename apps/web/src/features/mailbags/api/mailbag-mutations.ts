@@ -33,8 +33,12 @@ function useInvalidateNetwork() {
 export function useCreateMailbag() {
   const invalidate = useInvalidateNetwork();
   return useMutation({
-    mutationFn: (request: MailbagCreateRequest) =>
-      apiClient.post('/api/mailbag', { body: request, schema: mailbagSummary }),
+    mutationFn: ({ request, idempotencyKey }: { request: MailbagCreateRequest; idempotencyKey: string }) =>
+      apiClient.post('/api/mailbag', {
+        body: request,
+        schema: mailbagSummary,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -90,8 +94,12 @@ export function useCloseMailbag(bagId: number) {
 export function useCreateDispatch() {
   const invalidate = useInvalidateNetwork();
   return useMutation({
-    mutationFn: (request: DispatchCreateRequest) =>
-      apiClient.post('/api/dispatch', { body: request, schema: dispatchSummary }),
+    mutationFn: ({ request, idempotencyKey }: { request: DispatchCreateRequest; idempotencyKey: string }) =>
+      apiClient.post('/api/dispatch', {
+        body: request,
+        schema: dispatchSummary,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: invalidate,
   });
 }

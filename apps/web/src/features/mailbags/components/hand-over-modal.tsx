@@ -79,16 +79,20 @@ export function HandOverModal({
         driver_phone: values.driver_phone.trim() || undefined,
       },
     };
-    if (submissions.start(request) === null) return;
+    const idempotencyKey = submissions.start(request);
+    if (idempotencyKey === null) return;
     setFailure(null);
-    mutation.mutate(request, {
-      onSuccess: (created) => {
-        setDispatch(created);
-        onHandedOver();
+    mutation.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: (created) => {
+          setDispatch(created);
+          onHandedOver();
+        },
+        onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
+        onSettled: (_created, error) => submissions.finish(error),
       },
-      onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
-      onSettled: (_created, error) => submissions.finish(error),
-    });
+    );
   };
 
   if (dispatch) {

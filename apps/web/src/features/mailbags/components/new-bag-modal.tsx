@@ -48,17 +48,21 @@ export function NewBagModal({ originId, onClose }: { originId: number; onClose: 
       category: values.category,
       transit_branch_ids: (values.transit_branch_ids ?? []).filter((id) => id !== values.destination_branch_id),
     };
-    if (submissions.start(request) === null) return;
+    const idempotencyKey = submissions.start(request);
+    if (idempotencyKey === null) return;
     setFailure(null);
-    mutation.mutate(request, {
-      onSuccess: (bag) => {
-        toast.success(t('transfer.newBag.opened', { bag: bag.bag_text }));
-        onClose();
-        void navigate(routeUrl('mailbag-detail', { bagId: String(bag.id) }) ?? '/');
+    mutation.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: (bag) => {
+          toast.success(t('transfer.newBag.opened', { bag: bag.bag_text }));
+          onClose();
+          void navigate(routeUrl('mailbag-detail', { bagId: String(bag.id) }) ?? '/');
+        },
+        onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
+        onSettled: (_bag, error) => submissions.finish(error),
       },
-      onError: (error) => showFormErrors(error, { form, fields: formFields, onFailure: setFailure }),
-      onSettled: (_bag, error) => submissions.finish(error),
-    });
+    );
   };
 
   return (
