@@ -26,6 +26,16 @@ export const dispatchesRepository = {
     return row ?? null;
   },
 
+  /** Each dispatch's number, for a page of bags in one query. */
+  async dispatchNumbers(db: Database, companyId: number, ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: dispatches.id, dispatchNo: dispatches.dispatchNo })
+      .from(dispatches)
+      .where(and(inArray(dispatches.id, [...ids]), eq(dispatches.companyId, companyId)));
+    return new Map(rows.map((row) => [row.id, row.dispatchNo]));
+  },
+
   async lockDispatch(tx: Database, id: number): Promise<DispatchRow | null> {
     const [row] = await tx.select().from(dispatches).where(eq(dispatches.id, id)).for('update');
     return row ?? null;

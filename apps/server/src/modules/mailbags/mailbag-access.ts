@@ -69,11 +69,9 @@ export async function presentBags(
     companyId,
     bags.flatMap((bag) => [bag.originBranchId, bag.destinationBranchId, ...bag.transitBranchIds]),
   );
-  const dispatchNos = new Map<number, number>();
-  for (const id of new Set(bags.map((bag) => bag.dispatchId).filter((id): id is number => id !== null))) {
-    const dispatch = await dispatchesRepository.findDispatch(db, companyId, id);
-    if (dispatch) dispatchNos.set(id, dispatch.dispatchNo);
-  }
+  const dispatchNos = await dispatchesRepository.dispatchNumbers(db, companyId, [
+    ...new Set(bags.map((bag) => bag.dispatchId).filter((id): id is number => id !== null)),
+  ]);
   return bags.map((bag) => ({
     id: bag.id,
     bag_code: bag.bagCode,
