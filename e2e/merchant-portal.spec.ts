@@ -57,7 +57,7 @@ async function signIn(page: Page, userName: string, code: string) {
   await page.getByTestId('login-submit').click();
 }
 
-test('Shwe Online Shop\'s owner is invited, sets 2-step, imports and prints his labels, and follows his COD to the payout', async ({
+test("Shwe Online Shop's owner is invited, sets 2-step, imports and prints his labels, and follows his COD to the payout", async ({
   page,
   browser,
   request,
