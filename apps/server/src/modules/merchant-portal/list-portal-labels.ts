@@ -47,7 +47,12 @@ export async function listPortalLabels({
   query: PortalLabelListQuery;
 }): Promise<PortalLabelListResponse> {
   const merchantId = portalMerchantId(actor);
-  const filter = { merchantId, tab: query.tab, ...(query.search ? { search: query.search } : {}) };
+  const filter = {
+    merchantId,
+    companyId: actor.companyId,
+    tab: query.tab,
+    ...(query.search ? { search: query.search } : {}),
+  };
   const [rows, total] = await Promise.all([
     repository.listLabels(db, { ...filter, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     repository.countLabels(db, filter),

@@ -1,4 +1,4 @@
-import type { MerchantListTab, MerchantTab } from '@waypost/domain';
+import { normalizeTrackingCode, type MerchantListTab, type MerchantTab } from '@waypost/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
@@ -11,15 +11,62 @@ function tabCondition(tab: MerchantTab): SQL {
   return tab === 'multi_label_print' ? inArray(tabOf, ['pending', 'accepted']) : eq(tabOf, tab);
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
+/** The list tabs a portal tab reads: multi_label_print is the pending and accepted tabs together. */
+const listTabsOf = (tab: MerchantTab): MerchantListTab[] =>
+  tab === 'multi_label_print' ? ['pending', 'accepted'] : [tab];
+
+/** A whole tracking code as people type it (S10: two letters, nine digits, two letters), spaces and dashes dropped. */
+const codeShape = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+/**
+ * The search box: the whole tracking code or the merchant's own reference; a number is the end of the receiver's
+ * phone (the last digits or the whole number, by its tail index, as the label search reads it); any other text is
+ * also looked for in the receiver's name. A code or a number is found through indexes (a handful of candidates, then
+ * the merchant and tab checked), never by reading the tab: only a name reads the tab's labels.
+ */
+function searchCondition(search: string | undefined, companyId: number): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(
-    eq(labels.trackingCode, search.toUpperCase()),
-    ilike(labels.destinationName, pattern),
-    ilike(labels.destinationPhone, pattern),
-    eq(labels.referenceId, search),
+  const code = normalizeTrackingCode(search);
+  const reference = and(eq(labels.companyId, companyId), eq(labels.referenceId, search));
+  const digits = search.replace(/[\s-]/g, '');
+  if (codeShape.test(code) || /^\d+$/.test(digits)) {
+    const candidates = [
+      candidateIds(sql`${labels.trackingCode} = ${code}`),
+      candidateIds(reference!),
+      ...(/^\d+$/.test(digits)
+        ? [candidateIds(sql`reverse(${labels.destinationPhone}) like ${`${[...digits].reverse().join('')}%`}`)]
+        : []),
+    ];
+    return sql`${labels.id} in (${sql.join(candidates, sql` union `)})`;
+  }
+  return or(eq(labels.trackingCode, code), reference, ilike(labels.destinationName, `%${escapeLike(search)}%`));
+}
+
+/** One candidate stream of the search: the ids of the labels (of any merchant) that meet `condition`. */
+const candidateIds = (condition: SQL) => sql`select ${labels.id} from ${labels} where ${condition}`;
+
+/**
+ * The ids of one page of a tab, newest first: each of its list tabs read from the tab index alone (index-only: the
+ * index carries the status, migration 0040), only as deep as the page, then merged. The page's rows are fetched with
+ * their joins afterwards, by id, so a deep page costs index entries, not table rows.
+ */
+function pageIds({
+  merchantId,
+  tab,
+  limit,
+  offset,
+}: {
+  merchantId: number;
+  tab: MerchantTab;
+  limit: number;
+  offset: number;
+}): SQL {
+  const streams = listTabsOf(tab).map(
+    (listTab) =>
+      sql`(select ${labels.id} from ${labels} where ${labels.merchantId} = ${merchantId} and ${tabOf} = ${listTab}
+        order by ${labels.id} desc limit ${limit + offset})`,
   );
+  return sql`select id from (${sql.join(streams, sql` union all `)}) as page order by id desc limit ${limit} offset ${offset}`;
 }
 
 const itemColumns = {
@@ -46,30 +93,42 @@ export const merchantPortalRepository = {
     db: Database,
     {
       merchantId,
+      companyId,
       tab,
       search,
       limit,
       offset,
-    }: { merchantId: number; tab: MerchantTab; search?: string; limit: number; offset: number },
+    }: { merchantId: number; companyId: number; tab: MerchantTab; search?: string; limit: number; offset: number },
   ) {
-    return db
+    const query = db
       .select(itemColumns)
       .from(labels)
       .leftJoin(locations, eq(locations.id, labels.destinationTownship))
-      .where(and(eq(labels.merchantId, merchantId), tabCondition(tab), searchCondition(search)))
-      .orderBy(desc(labels.id))
+      .orderBy(desc(labels.id));
+    if (!search) {
+      return query.where(
+        and(eq(labels.merchantId, merchantId), sql`${labels.id} in (${pageIds({ merchantId, tab, limit, offset })})`),
+      );
+    }
+    return query
+      .where(and(eq(labels.merchantId, merchantId), tabCondition(tab), searchCondition(search, companyId)))
       .limit(limit)
       .offset(offset);
   },
 
   async countLabels(
     db: Database,
-    { merchantId, tab, search }: { merchantId: number; tab: MerchantTab; search?: string },
+    {
+      merchantId,
+      companyId,
+      tab,
+      search,
+    }: { merchantId: number; companyId: number; tab: MerchantTab; search?: string },
   ) {
     const [row] = await db
       .select({ total: count() })
       .from(labels)
-      .where(and(eq(labels.merchantId, merchantId), tabCondition(tab), searchCondition(search)));
+      .where(and(eq(labels.merchantId, merchantId), tabCondition(tab), searchCondition(search, companyId)));
     return row?.total ?? 0;
   },
 
