@@ -10,6 +10,7 @@ import { statusesOfMerchantTab, type MerchantListTab } from '@waypost/domain';
 import { eq, sql } from 'drizzle-orm';
 import { merchantMembers, merchants, roles, users } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
+import { compactMerchantLabelTallies } from '../apps/server/src/modules/merchant-portal/merchant-label-tallies.js';
 import { argument, openBenchDatabase, queryRows } from './bench-database.js';
 
 const mine = Number(argument('labels', '200000'));
@@ -111,6 +112,9 @@ await db.execute(sql`
   where l.id = p.id`);
 console.log(`other merchants: ${others} labels in ${Math.round((Date.now() - started) / 1000)} s`);
 await db.execute(sql`vacuum analyze labels`);
+// The updates wrote their tally rows; fold them into one per merchant and tab, as the server does every few seconds.
+await compactMerchantLabelTallies({ db });
+await db.execute(sql`vacuum analyze merchant_label_tallies`);
 
 const tabs = await queryRows<{ tab: string; labels: number }>(
   db,

@@ -2,7 +2,7 @@ import { normalizeTrackingCode, type MerchantListTab, type MerchantTab } from '@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
-import { codClearances, labels, labelTransactions, locations } from '../../db/schema/index.js';
+import { codClearances, labels, labelTransactions, locations, merchantLabelTallies } from '../../db/schema/index.js';
 
 /** The portal's tab of a label (SQL function merchant_portal_tab, migration 0039: the domain's merchantTabOf). */
 const tabOf = sql<MerchantListTab>`merchant_portal_tab(${labels.status})`;
@@ -116,6 +116,7 @@ export const merchantPortalRepository = {
       .offset(offset);
   },
 
+  /** A tab's total: from the merchant's tab tallies, unless a search looks into the labels. */
   async countLabels(
     db: Database,
     {
@@ -125,6 +126,15 @@ export const merchantPortalRepository = {
       search,
     }: { merchantId: number; companyId: number; tab: MerchantTab; search?: string },
   ) {
+    if (!search) {
+      const [tallied] = await db
+        .select({ total: sql<number>`coalesce(sum(${merchantLabelTallies.labels}), 0)::int` })
+        .from(merchantLabelTallies)
+        .where(
+          and(eq(merchantLabelTallies.merchantId, merchantId), inArray(merchantLabelTallies.tab, listTabsOf(tab))),
+        );
+      return tallied?.total ?? 0;
+    }
     const [row] = await db
       .select({ total: count() })
       .from(labels)
@@ -132,14 +142,17 @@ export const merchantPortalRepository = {
     return row?.total ?? 0;
   },
 
-  /** How many labels each tab holds: one pass over the merchant's tab index. */
+  /** How many labels each tab holds: the merchant's tab tallies (migration 0040), a few rows whatever its size. */
   async countByTab(db: Database, merchantId: number): Promise<Map<MerchantListTab, number>> {
     const rows = await db
-      .select({ tab: tabOf, total: count() })
-      .from(labels)
-      .where(eq(labels.merchantId, merchantId))
-      .groupBy(tabOf);
-    return new Map(rows.map((row) => [row.tab, row.total]));
+      .select({
+        tab: merchantLabelTallies.tab,
+        total: sql<number>`sum(${merchantLabelTallies.labels})::int`,
+      })
+      .from(merchantLabelTallies)
+      .where(eq(merchantLabelTallies.merchantId, merchantId))
+      .groupBy(merchantLabelTallies.tab);
+    return new Map(rows.map((row) => [row.tab as MerchantListTab, row.total]));
   },
 
   async findLabel(db: Database, { merchantId, labelId }: { merchantId: number; labelId: number }) {

@@ -2,6 +2,7 @@ import { labelStatuses, merchantTabOf } from '@waypost/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codFlow } from '../../test/cod-flow.js';
+import { compactMerchantLabelTallies } from './merchant-label-tallies.js';
 import { branchIdOf, createMerchant, unique } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -71,6 +72,22 @@ describe.each(databaseKinds)('merchant portal on %s', (kind) => {
     expect(await list('tab=multi_label_print&per_page=2')).toEqual({ ids: [third.id, second.id], total: 3 });
     expect(await list('tab=multi_label_print&per_page=2&page=2')).toEqual({ ids: [first.id], total: 3 });
     expect(await list('tab=pending&per_page=1&page=2')).toEqual({ ids: [first.id], total: 2 });
+
+    // The counts are the merchant's tab tallies: kept by the labels' trigger, the same after a compaction.
+    const counts = { pending: 2, accepted: 1, process: 0, delivered: 0, ongoing_return: 0, return: 0 };
+    const read = async () =>
+      (await app.request('GET', '/api/merchant-portal/label/counts', { token: member })).body.counts;
+    expect(await read()).toEqual(counts);
+    await compactMerchantLabelTallies({ db: app.db });
+    expect(await read()).toEqual(counts);
+    const drift = await app.db.execute(sql`
+      select l.merchant_id from
+        (select merchant_id, merchant_portal_tab(status) as tab, count(*)::int as n from labels
+          where merchant_id is not null group by 1, 2) l
+        full join (select merchant_id, tab, sum(labels)::int as n from merchant_label_tallies group by 1, 2) t
+          using (merchant_id, tab)
+      where coalesce(l.n, 0) <> coalesce(t.n, 0)`);
+    expect((drift as unknown as { rows?: unknown[] }).rows ?? drift).toEqual([]);
   });
 
   it("shows a member his merchant's labels by tab, and another merchant's label is not found", async () => {
