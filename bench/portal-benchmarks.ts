@@ -1,6 +1,6 @@
 // Times the merchant portal's label tabs over real HTTP (issue 30: p95 ≤ 20 ms for a merchant with 200,000 labels at
 // 2 M): signs in as `portal-owner` (generate-portal.ts) and asks, 200 times each after a warm-up, every tab's first
-// page, its 100th and its last page, the tab counts, and searches by tracking code and by the receiver's phone.
+// page, its 100th and its last page, the tab counts, searches by tracking code, receiver's phone and name, and a detail.
 //   DATABASE_URL=postgres://…/waypost_portal_bench npx tsx bench/portal-benchmarks.ts [--iterations 200] [--only search]
 import { merchantTabs, twoStepRequiredRoles } from '@waypost/domain';
 import fs from 'node:fs';
@@ -28,9 +28,14 @@ const [stats] = await queryRows<{ labels: number; merchant_id: number; mine: num
 );
 if (!stats) throw new Error('no portal-owner: run bench/generate-portal.ts on this database');
 // The merchant's newest labels of the largest tab, to search for (a code or a phone the merchant would look up).
-const sample = await queryRows<{ id: number; tracking_code: string; destination_phone: string }>(
+const sample = await queryRows<{
+  id: number;
+  tracking_code: string;
+  destination_phone: string;
+  destination_name: string;
+}>(
   handle.db,
-  sql`select id, tracking_code, destination_phone from labels
+  sql`select id, tracking_code, destination_phone, destination_name from labels
       where merchant_id = ${stats.merchant_id}::int and merchant_portal_tab(status) = 'delivered'
       order by id desc limit 500`,
 );
@@ -60,6 +65,8 @@ scenarios.push(
   ['search: tracking code (delivered tab)', search((label) => label.tracking_code)],
   ['search: receiver phone, whole (delivered tab)', search((label) => label.destination_phone)],
   ['search: receiver phone, last 6 digits (delivered tab)', search((label) => label.destination_phone.slice(-6))],
+  // A name is looked for inside every name of the tab (no index): the slow case, measured to be known.
+  ['search: receiver name (delivered tab)', search((label) => label.destination_name)],
   [
     'search: tracking code (pending tab, not there)',
     () => call('GET', `/api/merchant-portal/label?tab=pending&search=${pick().tracking_code}`, owner),

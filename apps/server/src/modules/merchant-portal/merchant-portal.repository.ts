@@ -48,25 +48,34 @@ const candidateIds = (condition: SQL) => sql`select ${labels.id} from ${labels} 
 /**
  * The ids of one page of a tab, newest first: each of its list tabs read from the tab index alone (index-only: the
  * index carries the status, migration 0040), only as deep as the page, then merged. The page's rows are fetched with
- * their joins afterwards, by id, so a deep page costs index entries, not table rows.
+ * their joins afterwards, by id, so a deep page costs index entries, not table rows. A page past the middle of the
+ * tab (its `total` known) is read from the oldest end instead: the last page of 140,000 delivered labels skips 9
+ * entries, not 140,000.
  */
 function pageIds({
   merchantId,
   tab,
   limit,
   offset,
+  total,
 }: {
   merchantId: number;
   tab: MerchantTab;
   limit: number;
   offset: number;
+  total?: number;
 }): SQL {
+  const fromOldest = total !== undefined && offset > total / 2;
+  // From the oldest end: skip the labels older than the page, take what of the page there is.
+  const take = fromOldest ? Math.max(0, Math.min(limit, total - offset)) : limit;
+  const skip = fromOldest ? Math.max(0, total - offset - limit) : offset;
+  const order = fromOldest ? sql`asc` : sql`desc`;
   const streams = listTabsOf(tab).map(
     (listTab) =>
       sql`(select ${labels.id} from ${labels} where ${labels.merchantId} = ${merchantId} and ${tabOf} = ${listTab}
-        order by ${labels.id} desc limit ${limit + offset})`,
+        order by ${labels.id} ${order} limit ${take + skip})`,
   );
-  return sql`select id from (${sql.join(streams, sql` union all `)}) as page order by id desc limit ${limit} offset ${offset}`;
+  return sql`select id from (${sql.join(streams, sql` union all `)}) as page order by id ${order} limit ${take} offset ${skip}`;
 }
 
 const itemColumns = {
@@ -98,7 +107,17 @@ export const merchantPortalRepository = {
       search,
       limit,
       offset,
-    }: { merchantId: number; companyId: number; tab: MerchantTab; search?: string; limit: number; offset: number },
+      total,
+    }: {
+      merchantId: number;
+      companyId: number;
+      tab: MerchantTab;
+      search?: string;
+      limit: number;
+      offset: number;
+      /** The tab's total (an unsearched tab's, from the tallies): a page past its middle is read from the other end. */
+      total?: number;
+    },
   ) {
     const query = db
       .select(itemColumns)
@@ -107,7 +126,10 @@ export const merchantPortalRepository = {
       .orderBy(desc(labels.id));
     if (!search) {
       return query.where(
-        and(eq(labels.merchantId, merchantId), sql`${labels.id} in (${pageIds({ merchantId, tab, limit, offset })})`),
+        and(
+          eq(labels.merchantId, merchantId),
+          sql`${labels.id} in (${pageIds({ merchantId, tab, limit, offset, total })})`,
+        ),
       );
     }
     return query

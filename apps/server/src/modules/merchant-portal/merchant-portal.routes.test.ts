@@ -72,6 +72,10 @@ describe.each(databaseKinds)('merchant portal on %s', (kind) => {
     expect(await list('tab=multi_label_print&per_page=2')).toEqual({ ids: [third.id, second.id], total: 3 });
     expect(await list('tab=multi_label_print&per_page=2&page=2')).toEqual({ ids: [first.id], total: 3 });
     expect(await list('tab=pending&per_page=1&page=2')).toEqual({ ids: [first.id], total: 2 });
+    // Past the middle of a tab, a page is read from its oldest end: the same labels.
+    expect(await list('tab=multi_label_print&per_page=1&page=3')).toEqual({ ids: [first.id], total: 3 });
+    expect(await list('tab=multi_label_print&per_page=1&page=2')).toEqual({ ids: [second.id], total: 3 });
+    expect(await list('tab=multi_label_print&per_page=2&page=5')).toEqual({ ids: [], total: 3 });
 
     // The counts are the merchant's tab tallies: kept by the labels' trigger, the same after a compaction.
     const counts = { pending: 2, accepted: 1, process: 0, delivered: 0, ongoing_return: 0, return: 0 };
