@@ -62,10 +62,11 @@ if (existing) {
 
 const [home] = await queryRows<{ company_id: number; branch_id: number; township_id: string }>(
   db,
-  sql`select b.company_id, b.id as branch_id, m.township_id from branches b, merchants m
-      where b.code = 'YGN' and m.home_branch_id = b.id order by m.id limit 1`,
+  sql`select b.company_id, b.id as branch_id,
+        (select id from locations where level = 'township' order by id limit 1) as township_id
+      from branches b where b.code = 'YGN'`,
 );
-if (!home) throw new Error('no demo merchant at YGN: the bench database is seeded with the demo');
+if (!home) throw new Error('no YGN branch: the bench database is seeded with the demo');
 const merchantRows = await db
   .insert(merchants)
   .values(

@@ -47,6 +47,8 @@ console.log(`merchant ${stats.merchant_id}: ${stats.mine} labels of ${stats.labe
 
 const { results, time } = scenarioTimer({ nameWidth: 58 });
 const scenarios: [string, () => Promise<unknown>][] = [
+  // The yardstick: what a request costs on this machine right now (one database ping, no sign-in).
+  ['yardstick: GET /api/health', () => call('GET', '/api/health')],
   ['counts (GET /label/counts)', () => call('GET', '/api/merchant-portal/label/counts', owner)],
 ];
 for (const tab of merchantTabs) {

@@ -37,7 +37,10 @@ function searchCondition(search: string | undefined, companyId: number): SQL | u
         ? [candidateIds(sql`reverse(${labels.destinationPhone}) like ${`${[...digits].reverse().join('')}%`}`)]
         : []),
     ];
-    return sql`${labels.id} in (${sql.join(candidates, sql` union `)})`;
+    // An array of the candidates' ids (computed once, first): the labels are then read by their key. As `id in (…)`
+    // the planner, which cannot estimate the tab expression (1,000 labels guessed for 140,000), hashed the candidates
+    // and read the whole tab to match them (376 ms for a phone in the delivered tab at 2 M).
+    return sql`${labels.id} = any(array(${sql.join(candidates, sql` union `)}))`;
   }
   return or(eq(labels.trackingCode, code), reference, ilike(labels.destinationName, `%${escapeLike(search)}%`));
 }
