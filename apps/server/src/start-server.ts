@@ -14,6 +14,10 @@ import { pruneIdempotencyKeys } from './lib/idempotency.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneExpiredSessions } from './modules/auth/auth.service.js';
 import { compactLabelTallies, vacuumLabelTallies } from './modules/labels/label-tallies.js';
+import {
+  compactMerchantLabelTallies,
+  vacuumMerchantLabelTallies,
+} from './modules/merchant-portal/merchant-label-tallies.js';
 import { compactLabelRollups, vacuumLabelRollups } from './modules/reports/label-rollups.js';
 import { pruneExpiredExports } from './modules/exports/export-worker.js';
 import { pruneWebhookDeliveries } from './modules/webhooks/webhook-worker.js';
@@ -133,11 +137,13 @@ export function startHousekeeping(
   const compact = async () => {
     foldedSinceVacuum += (await compactLabelTallies({ db: handle.db })).folded;
     foldedSinceVacuum += (await compactLabelRollups({ db: handle.db })).folded;
+    foldedSinceVacuum += (await compactMerchantLabelTallies({ db: handle.db })).folded;
     compactions += 1;
     if (compactions % tallyVacuumEvery === 0 && foldedSinceVacuum > 0) {
       foldedSinceVacuum = 0;
       await vacuumLabelTallies({ db: handle.db });
       await vacuumLabelRollups({ db: handle.db });
+      await vacuumMerchantLabelTallies({ db: handle.db });
     }
   };
   const compactTimer = setInterval(() => {

@@ -15,6 +15,7 @@ export * from './customers.js';
 export * from './rate-tables.js';
 export * from './labels.js';
 export * from './label-tallies.js';
+export * from './merchant-label-tallies.js';
 export * from './account-data-version.js';
 export * from './ledger.js';
 export * from './merchants.js';

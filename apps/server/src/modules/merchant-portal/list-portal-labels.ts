@@ -47,11 +47,25 @@ export async function listPortalLabels({
   query: PortalLabelListQuery;
 }): Promise<PortalLabelListResponse> {
   const merchantId = portalMerchantId(actor);
-  const filter = { merchantId, tab: query.tab, ...(query.search ? { search: query.search } : {}) };
-  const [rows, total] = await Promise.all([
-    repository.listLabels(db, { ...filter, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
-    repository.countLabels(db, filter),
-  ]);
+  const filter = {
+    merchantId,
+    companyId: actor.companyId,
+    tab: query.tab,
+    ...(query.search ? { search: query.search } : {}),
+  };
+  const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  let rows: PortalLabelRow[];
+  let total: number;
+  if (query.search) {
+    [rows, total] = await Promise.all([
+      repository.listLabels(db, { ...filter, ...page }),
+      repository.countLabels(db, filter),
+    ]);
+  } else {
+    // The tab's total comes from the tallies (a few rows), and tells the page which end of the tab is nearer.
+    total = await repository.countLabels(db, filter);
+    rows = await repository.listLabels(db, { ...filter, ...page, total });
+  }
   return {
     current_page: query.page,
     data: rows.map(itemOf),
