@@ -330,7 +330,7 @@ export async function checkOwnPassword({
   const passwordHash = await authRepository.findPasswordHash(db, actor.id);
   const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
   if (!passwordHash || !valid) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.wrongPassword'] } });
+    throw fieldError(field, 'validation.wrongPassword');
   }
   return attempt.releases;
 }
