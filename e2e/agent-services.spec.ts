@@ -5,8 +5,8 @@ import { authOf, openAs } from './support/session';
 import { demoPassword } from './support/shell';
 
 // Issue 30 §4 in Burmese: the Myitkyina agent confirms one parcel offered to it and denies another with a reason
-// (it goes back to Yangon); finance issues the agent's settlement, a second finance-manager approves it with his
-// password and pays it out.
+// (it goes back to Yangon), having seen the fee each would earn; finance issues the agent's settlement, a second
+// finance-manager approves it with his password and pays it out; the agent reads it on his own statement.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,6 +51,10 @@ test('the agent confirms one service and denies another; the agent statement is 
   await expect(page.getByTestId('agent-services-page')).toContainText('ကိုယ်စားလှယ် ဝန်ဆောင်မှုများ');
   await expect(page.getByTestId(`agent-service-${kept.tracking_code}`)).toContainText('ပို့ဆောင်ခြင်း');
   await expect(page.getByTestId(`agent-service-${refused.tracking_code}`)).toBeVisible();
+  // Before deciding, he sees what confirming would earn him (estimated from the rate table).
+  const estimate = page.getByTestId(`agent-service-${kept.tracking_code}`).getByTestId('agent-service-earning');
+  await expect(estimate).toHaveAttribute('data-estimated', 'true');
+  await expect(estimate).not.toHaveAttribute('data-amount', '0');
   await page.screenshot({ path: 'e2e/artifacts/agent-services-pending-mm.png', fullPage: true });
 
   // Confirm one: it leaves the pending list, its fee owed to the agent.
@@ -105,4 +109,10 @@ test('the agent confirms one service and denies another; the agent statement is 
   await expect(approver.getByTestId(`agent-settlement-state-${id}`)).toHaveAttribute('data-state', 'paid');
   await expect(approver.getByTestId(`agent-settlement-pay-${id}`)).toHaveCount(0);
   await approver.screenshot({ path: 'e2e/artifacts/agent-settlement-paid-mm.png', fullPage: true });
+
+  // The agent reads his own statement: the confirmed parcel and the paid settlement; he issues nothing.
+  await openAs(page, 'agent', '/agent/statement', 'mm');
+  await expect(page.getByTestId('agent-statement-table')).toContainText(kept.tracking_code);
+  await expect(page.getByTestId(`agent-settlement-state-${id}`)).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('agent-settlement-issue')).toHaveCount(0);
 });

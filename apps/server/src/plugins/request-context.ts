@@ -3,6 +3,7 @@ import {
   parseLocale,
   type AccessUser,
   type AccountStatus,
+  type BranchType,
   type Locale,
   type RouteAccess,
 } from '@waypost/domain';
@@ -28,6 +29,7 @@ export interface AccountBranch {
   nameMm: string;
   town: string;
   internationalMail: boolean;
+  type: BranchType;
 }
 
 /**

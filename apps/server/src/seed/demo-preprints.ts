@@ -37,11 +37,12 @@ export async function seedDemoPreprints({ db, clock }: { db: Database; clock: Cl
   const start = clock.now().getTime();
   const at = (ago: number): Clock => ({ now: () => new Date(start - ago) });
 
-  const range = await issuePreprints({
+  const { body: range } = await issuePreprints({
     db,
     clock: at(7 * day),
     actor: lead,
     request: preprintIssueRequest.parse({ merchant_id: shwe.id, type: 'smart_invoice', count: 20 }),
+    idempotencyKey: undefined,
   });
   for (const [index, receiver] of receivers.entries()) {
     await bookLabel({

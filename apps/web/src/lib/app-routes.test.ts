@@ -1,4 +1,4 @@
-import { roleDefinitions, type AccessUser, type RoleSlug } from '@waypost/domain';
+import { canAccessRoute, roleDefinitions, type AccessUser, type RoleSlug, type RouteAccess } from '@waypost/domain';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/en.json';
 import { homePathFor, routeMeta, routeNames, routeUrl } from './app-routes';
@@ -150,6 +150,22 @@ describe('route table', () => {
     for (const name of routeNames.filter((route) => dashboardViewPaths.includes(routeMeta[route].path))) {
       expect(routeMeta[name].access).toEqual({ permission: 'dashboard-view' });
     }
+  });
+
+  it('opens the agent screens to an agent branch’s people, head office and finance, not a company counter', () => {
+    const at = (slug: RoleSlug, type: 'agent' | 'fcs') => ({
+      ...userWithRole(slug),
+      branch: { id: 1, international_mail: false, type },
+    });
+    const opens = (user: AccessUser, name: 'agent-services' | 'agent-statement') =>
+      canAccessRoute(user, routeMeta[name].access as RouteAccess);
+    expect(opens(at('staff', 'fcs'), 'agent-services')).toBe(false);
+    expect(opens(at('staff', 'fcs'), 'agent-statement')).toBe(false);
+    expect(opens(at('staff', 'agent'), 'agent-services')).toBe(true);
+    expect(opens(at('staff', 'agent'), 'agent-statement')).toBe(true);
+    expect(opens(userWithRole('admin', false), 'agent-services')).toBe(true);
+    expect(opens(userWithRole('accountant', false), 'agent-services')).toBe(false);
+    expect(opens(userWithRole('accountant', false), 'agent-statement')).toBe(true);
   });
 
   it('fills a path with its parameters, then its defaults, and gives up when one is missing', () => {

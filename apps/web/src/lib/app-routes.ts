@@ -2,6 +2,7 @@ import {
   homeRouteFor,
   roleReaderRoles,
   superScreenRoles,
+  worksAgentServices,
   type AccessUser,
   type NamedRoute,
   type RouteAccess,
@@ -221,8 +222,18 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   },
   companies: { path: '/company/list', access: { roles: ['super-admin'], permission: 'company.manage' } },
   agents: { path: '/agent/list', access: { permission: 'staff.view' } },
-  'agent-services': { path: '/agent-service', access: { permission: 'agent-service.decide' } },
-  'agent-statement': { path: '/agent/statement', access: { permission: 'agent-settlement.issue' } },
+  // An agent branch's people and head office (not a company branch's counter); the statement also for finance.
+  'agent-services': {
+    path: '/agent-service',
+    access: { permission: 'agent-service.decide', callback: worksAgentServices },
+  },
+  'agent-statement': {
+    path: '/agent/statement',
+    access: {
+      permission: { finance: 'agent-settlement.issue', agent: 'agent-service.decide' },
+      callback: worksAgentServices,
+    },
+  },
   'announcement-detail': {
     path: '/announcement/detail/:announcementId',
     access: { permission: 'announcement.view' },

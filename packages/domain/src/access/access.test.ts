@@ -32,6 +32,9 @@ import {
   type AccessUser,
   type NamedRoute,
   seesMerchantMoney,
+  managesAgents,
+  worksAgentServices,
+  worksAtAgentBranch,
 } from './route-access.js';
 
 function userOf(
@@ -228,6 +231,35 @@ describe('seesMerchantMoney (issue 26 §2)', () => {
     expect(seesMerchantMoney(userOf('supervisor'))).toBe(true);
     expect(seesMerchantMoney(userOf('accountant'))).toBe(true);
     expect(seesMerchantMoney(userOf('manager'))).toBe(true);
+  });
+});
+
+describe('worksAgentServices (issue 30 §4)', () => {
+  const agentBranch = { id: 7, international_mail: false, type: 'agent' as const };
+  const companyBranch = { id: 1, international_mail: false, type: 'fcs' as const };
+  it('shows agent services to an agent branch’s people, head office and finance, not to a company branch’s counter', () => {
+    expect(worksAgentServices(userOf('staff', agentBranch))).toBe(true);
+    expect(worksAgentServices(userOf('manager', agentBranch))).toBe(true);
+    expect(worksAgentServices(userOf('staff', companyBranch))).toBe(false);
+    expect(worksAgentServices(userOf('staff'))).toBe(false);
+    expect(worksAgentServices(userOf('owner', companyBranch))).toBe(false);
+    expect(worksAgentServices(userOf('admin'))).toBe(true);
+    expect(worksAgentServices(userOf('operation-admin'))).toBe(true);
+    expect(worksAgentServices(userOf('accountant'))).toBe(true);
+    expect(worksAgentServices(userOf('courier', agentBranch))).toBe(false);
+    expect(worksAgentServices(userOf('customer-service'))).toBe(false);
+    const custom: AccessUser = {
+      role: { slug: 'agent-desk', level: 40, permissions: ['agent-service.decide'] },
+      branch: null,
+    };
+    expect(worksAgentServices(custom)).toBe(false);
+  });
+  it('tells the agent’s own people from those who manage every agent', () => {
+    expect(worksAtAgentBranch(userOf('staff', agentBranch))).toBe(true);
+    expect(worksAtAgentBranch(userOf('staff', companyBranch))).toBe(false);
+    expect(worksAtAgentBranch(userOf('admin'))).toBe(false);
+    expect(managesAgents(userOf('accountant'))).toBe(true);
+    expect(managesAgents(userOf('staff', agentBranch))).toBe(false);
   });
 });
 

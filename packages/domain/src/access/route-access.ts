@@ -1,10 +1,12 @@
+import type { BranchType } from '../branches/branch-enums.js';
 import type { Permission } from './permissions.js';
-import { roleDefinitions, roleSlugs, type RoleSlug } from './roles.js';
+import { isRoleSlug, roleDefinitions, roleSlugs, type RoleSlug } from './roles.js';
 
 /** What access rules need to know about a signed-in user. */
 export interface AccessUser {
   role: { slug: string; level: number; permissions: readonly string[] };
-  branch: { id: number; international_mail: boolean } | null;
+  /** The current branch; its type when known (an agent's branch works agent services, issue 30 §4). */
+  branch: { id: number; international_mail: boolean; type?: BranchType } | null;
 }
 
 /** Access requirements of a screen or API route (spec §6, "Route access order"). */
@@ -42,6 +44,28 @@ export const merchantMoneyPermissions = ['merchant.manage', 'credit.view', 'cod.
 /** Whether the user sees merchants' money details; the counter, which only picks a merchant for a label, does not. */
 export function seesMerchantMoney(user: AccessUser): boolean {
   return merchantMoneyPermissions.some((permission) => hasPermission(user, permission));
+}
+
+/** Whether the user works at an agent-type branch (issue 30 §4). */
+export function worksAtAgentBranch(user: AccessUser): boolean {
+  return user.branch?.type === 'agent';
+}
+
+/** Whether the user manages every agent: finance, who settles their fees, sees each agent's statement. */
+export function managesAgents(user: AccessUser): boolean {
+  return hasPermission(user, 'agent-settlement.issue');
+}
+
+/**
+ * Who works agent services (issue 30 §4): the people of an agent branch (their offered labels, their own statement),
+ * head office holding agent-service.decide (a role needing no branch: every agent's services), and finance. The
+ * counter of a company branch, which holds the same permission for the day it works at an agent, does not.
+ */
+export function worksAgentServices(user: AccessUser): boolean {
+  if (managesAgents(user)) return true;
+  if (!hasPermission(user, 'agent-service.decide')) return false;
+  const headOffice = isRoleSlug(user.role.slug) && !roleDefinitions[user.role.slug].needsBranch;
+  return worksAtAgentBranch(user) || headOffice;
 }
 
 /**

@@ -3,6 +3,7 @@ import { defaultAgentDiscountPercent, defaultAgentFees, defaultRateTable, agentR
 import { isBalanced } from '../ledger/ledger-entries.js';
 import {
   agentServiceConfirmEntry,
+  agentServiceEarning,
   agentServiceFees,
   agentServiceOffers,
   agentSettlementPayEntry,
@@ -112,5 +113,26 @@ describe('agent settlement period', () => {
     });
     const backwards = agentSettlementIssueRequest.safeParse({ from: '2026-11-30', to: '2026-11-01' });
     expect(backwards.error?.issues[0]).toMatchObject({ path: ['to'], message: 'report.periodOrder' });
+  });
+});
+
+describe('agentServiceEarning', () => {
+  const posted = { fee: 700, discount: 30, amount: 730 };
+  it('estimates a pending service with the fees confirming it would post', () => {
+    const fees = agentServiceFees({ kind: 'accept', shippingFee: 5000, rates: defaultRateTable });
+    expect(
+      agentServiceEarning({ state: 'pending', kind: 'accept', shippingFee: 5000, rates: defaultRateTable, posted }),
+    ).toEqual({ fee: fees.fee, discount: fees.discount, amount: fees.amount, estimated: true });
+  });
+
+  it('shows what was posted once confirmed, and nothing once denied', () => {
+    const args = { kind: 'deliver', shippingFee: 5000, rates: defaultRateTable, posted } as const;
+    expect(agentServiceEarning({ ...args, state: 'confirm' })).toEqual({ ...posted, estimated: false });
+    expect(agentServiceEarning({ ...args, state: 'denied' })).toEqual({
+      fee: 0,
+      discount: 0,
+      amount: 0,
+      estimated: false,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { FeeLine } from '../fees/quote-label.js';
 import { agentRatesOf } from '../fees/rate-table.js';
 import { ledgerAccounts, type JournalEntryDraft } from '../ledger/ledger-entries.js';
+import type { AgentServiceState } from '../agents/agent-enums.js';
 import type { AgentServiceKind } from './agent-service-enums.js';
 
 /** A service to offer an agent branch for one label. */
@@ -94,6 +95,37 @@ export function agentServiceFees({
   const lines: FeeLine[] = [{ code: feeOfKind[kind] as FeeLine['code'], amount: fee }];
   if (discount > 0) lines.push({ code: 'agent_discount', amount: discount });
   return { lines, fee, discount, amount: fee + discount };
+}
+
+/**
+ * What the agent earns for a service, as his list shows it (issue 30 §4): while pending, what confirming it now would
+ * owe him — the same agentServiceFees confirm posts, from the current rate table; once confirmed, what was posted;
+ * denied, nothing.
+ */
+export function agentServiceEarning({
+  state,
+  kind,
+  shippingFee,
+  rates,
+  posted,
+}: {
+  state: AgentServiceState;
+  kind: AgentServiceKind;
+  shippingFee: number;
+  rates: unknown;
+  /** The amounts stored on the service (set on confirm). */
+  posted: { fee: number; discount: number; amount: number };
+}): { fee: number; discount: number; amount: number; estimated: boolean } {
+  switch (state) {
+    case 'pending': {
+      const { fee, discount, amount } = agentServiceFees({ kind, shippingFee, rates });
+      return { fee, discount, amount, estimated: true };
+    }
+    case 'confirm':
+      return { ...posted, estimated: false };
+    case 'denied':
+      return { fee: 0, discount: 0, amount: 0, estimated: false };
+  }
 }
 
 /** A confirmed service: its fees are the agent branch's expense, owed to the agent until a settlement pays it. */

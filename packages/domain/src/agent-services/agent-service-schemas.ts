@@ -43,9 +43,36 @@ export const agentServiceItem = z.object({
   fee: z.number().int(),
   discount: z.number().int(),
   amount: z.number().int(),
+  /**
+   * What the agent earns (agentServiceEarning): while pending, estimated from the current rate table — what confirming
+   * now would owe him; confirmed, what was posted; denied, nothing.
+   */
+  earning: z.object({
+    fee: z.number().int(),
+    discount: z.number().int(),
+    amount: z.number().int(),
+    estimated: z.boolean(),
+  }),
   settlement_id: z.number().int().nullable(),
 });
 export type AgentServiceItem = z.infer<typeof agentServiceItem>;
+
+/**
+ * A label's agent services on its page (issue 30 §4): offered to which agent, by which branch, and who confirmed or
+ * denied it when (with the reason; denied, the label went back to the sending branch).
+ */
+export const labelAgentService = agentServiceItem.pick({
+  id: true,
+  kind: true,
+  state: true,
+  agent_branch: true,
+  sent_from_branch: true,
+  offered_at: true,
+  decided_at: true,
+  decided_by: true,
+  deny_reason: true,
+});
+export type LabelAgentService = z.infer<typeof labelAgentService>;
 export const agentServiceListResponse = paginatedResponse(agentServiceItem);
 export type AgentServiceListResponse = z.infer<typeof agentServiceListResponse>;
 export const agentServiceResponse = z.object({ data: agentServiceItem });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId } from '../common/number-schemas.js';
 import { singleLineText } from '../common/text-schemas.js';
+import { branchTypes } from '../branches/branch-enums.js';
 import { locales } from '../i18n/locales.js';
 
 export const loginRequest = z.object({
@@ -33,6 +34,8 @@ export const branchSummary = z.object({
   name_mm: z.string(),
   town: z.string(),
   international_mail: z.boolean(),
+  /** A company branch (fcs) or an agent's (issue 30 §4): an agent branch's people work its offered services. */
+  type: z.enum(branchTypes),
 });
 export type BranchSummary = z.infer<typeof branchSummary>;
 

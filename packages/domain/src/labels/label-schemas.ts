@@ -18,6 +18,7 @@ import { toStoredPhone } from '../validation/phone.js';
 import { partnerHolds } from '../mmpost/mmpost-enums.js';
 import { labelBagScan, labelMailbag, publicBagScan, publicInTransit } from '../mailbags/mailbag-schemas.js';
 import { preprintCodeField } from '../preprints/preprint-schemas.js';
+import { labelAgentService } from '../agent-services/agent-service-schemas.js';
 import {
   acceptTabs,
   acceptTypes,
@@ -330,6 +331,8 @@ export const labelDetail = labelSummary.extend({
   /** The bag it is in or last rode in, and every bag scan (issue 27 §5); absent from batch reads (printing). */
   mailbag: labelMailbag.nullable().optional(),
   bag_scans: z.array(labelBagScan).optional(),
+  /** Its agent services and their decisions (issue 30 §4); absent from batch reads (printing). */
+  agent_services: z.array(labelAgentService).optional(),
   ...labelExtraDetailShape,
 });
 export type LabelDetail = z.infer<typeof labelDetail>;

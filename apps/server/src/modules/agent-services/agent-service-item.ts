@@ -1,4 +1,4 @@
-import type { AgentServiceItem } from '@waypost/domain';
+import { agentServiceEarning, type AgentServiceItem, type LabelAgentService } from '@waypost/domain';
 import type { AgentServiceListRow } from './agent-services.repository.js';
 
 const branchOf = (branch: { id: number; code: string; nameEn: string; nameMm: string }) => ({
@@ -8,14 +8,14 @@ const branchOf = (branch: { id: number; code: string; nameEn: string; nameMm: st
   name_mm: branch.nameMm,
 });
 
-/** A service as lists and statements show it. */
-export function agentServiceItemOf({
-  service,
-  label,
-  agentBranch,
-  sentFromBranch,
-  decidedBy,
-}: AgentServiceListRow): AgentServiceItem {
+/**
+ * A service as lists and statements show it; `rates` (the company's active rate table as stored) estimates what a
+ * pending one would earn the agent (left out: the defaults — for answers that show decided services only).
+ */
+export function agentServiceItemOf(
+  { service, label, agentBranch, sentFromBranch, decidedBy }: AgentServiceListRow,
+  rates?: unknown,
+): AgentServiceItem {
   return {
     id: service.id,
     kind: service.kind,
@@ -36,6 +36,20 @@ export function agentServiceItemOf({
     fee: service.fee,
     discount: service.discount,
     amount: service.amount,
+    earning: agentServiceEarning({
+      state: service.state,
+      kind: service.kind,
+      shippingFee: label.shippingFee,
+      rates,
+      posted: { fee: service.fee, discount: service.discount, amount: service.amount },
+    }),
     settlement_id: service.settlementId,
   };
+}
+
+/** A label's service as its page shows it: who decided it, when, and why it was denied. */
+export function labelAgentServiceOf(row: AgentServiceListRow): LabelAgentService {
+  const { id, kind, state, agent_branch, sent_from_branch, offered_at, decided_at, decided_by, deny_reason } =
+    agentServiceItemOf(row);
+  return { id, kind, state, agent_branch, sent_from_branch, offered_at, decided_at, decided_by, deny_reason };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { agentServices, branches, labels, users } from '../../db/schema/index.js';
@@ -61,6 +61,12 @@ export const agentServicesRepository = {
     return { rows, total: total?.total ?? 0 };
   },
 
+  /** A label's services, oldest first (its page shows them with its history). */
+  forLabel(db: Database, companyId: number, labelId: number): Promise<AgentServiceListRow[]> {
+    return selectAgentServices(db)
+      .where(and(eq(agentServices.labelId, labelId), eq(agentServices.companyId, companyId)))
+      .orderBy(asc(agentServices.id));
+  },
   async findRow(db: Database, companyId: number, id: number): Promise<AgentServiceListRow | null> {
     const [row] = await selectAgentServices(db).where(
       and(eq(agentServices.id, id), eq(agentServices.companyId, companyId)),

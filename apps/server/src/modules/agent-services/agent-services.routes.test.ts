@@ -18,6 +18,7 @@ interface Service {
   fee: number;
   discount: number;
   amount: number;
+  earning: { fee: number; discount: number; amount: number; estimated: boolean };
 }
 
 describe.each(databaseKinds)('agent services on %s', (kind) => {
@@ -77,11 +78,14 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
       agent_branch: { id: myk },
       sent_from_branch: { id: ygn },
       amount: 0,
+      // What confirming would earn him, estimated from the rate table before he decides.
+      earning: { fee: defaultAgentFees.deliver, discount: 0, amount: defaultAgentFees.deliver, estimated: true },
     });
     expect((await services(agent, '&state=pending')).map((service) => service.id)).toContain(offered!.id);
     expect((await services(agent, '&state=confirm')).map((service) => service.id)).not.toContain(offered!.id);
-    // A company branch has no services; a label between company branches is offered to nobody.
-    expect(await services(staff)).toEqual([]);
+    // A company branch's counter works no agent services (403); a label between company branches is offered to nobody.
+    expect((await app.request('GET', '/api/agent-service', { token: staff })).status).toBe(403);
+    expect((await decide(staff, offered!.id, 'confirm')).status).toBe(403);
     const plain = await book(staff, mdy);
     expect((await services(admin)).find((service) => service.label.id === plain.id)).toBeUndefined();
 
@@ -94,8 +98,18 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
       discount: 0,
       amount: defaultAgentFees.deliver,
       decided_by: { name: expect.any(String) },
+      earning: { amount: defaultAgentFees.deliver, estimated: false },
     });
     expect(await balanceOf(app.db, ledgerAccounts.agentPayable(myk))).toBe(payableBefore - defaultAgentFees.deliver);
+    const detail = await app.request('GET', `/api/label/${label.id}`, { token: staff });
+    expect(detail.body.data.agent_services).toEqual([
+      expect.objectContaining({
+        id: offered!.id,
+        state: 'confirm',
+        decided_by: { id: expect.any(Number), name: expect.any(String) },
+        deny_reason: null,
+      }),
+    ]);
     const again = await decide(agent, offered!.id, 'deny', { reason: 'Too late' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This service was already decided (confirm).');
@@ -107,6 +121,13 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
     expect(acceptService).toMatchObject({ kind: 'accept', sent_from_branch: { id: mdy } });
     const confirmed = await decide(agent, acceptService!.id, 'confirm');
     const discount = Math.floor((acceptService!.label.shipping_fee * defaultAgentDiscountPercent) / 100);
+    // The estimate shown while pending is what confirming posted.
+    expect(acceptService!.earning).toEqual({
+      fee: defaultAgentFees.accept,
+      discount,
+      amount: defaultAgentFees.accept + discount,
+      estimated: true,
+    });
     expect(discount).toBeGreaterThan(0);
     expect(confirmed.body.data).toMatchObject({
       fee: defaultAgentFees.accept,
@@ -134,6 +155,22 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
     const [after] = await app.db.select().from(labels).where(eq(labels.id, label.id));
     expect(after!.deliverBranchId).toBe(ygn);
     expect((await decide(agent, offered.id, 'confirm')).status).toBe(409);
+    // The label's page keeps the trace: who denied it, why, and that it went back to the sending branch.
+    const detail = await app.request('GET', `/api/label/${label.id}`, { token: staff });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.data.deliver_branch).toMatchObject({ id: ygn });
+    expect(detail.body.data.agent_services).toEqual([
+      expect.objectContaining({
+        id: offered.id,
+        kind: 'deliver',
+        state: 'denied',
+        agent_branch: expect.objectContaining({ id: myk }),
+        sent_from_branch: expect.objectContaining({ id: ygn }),
+        decided_by: { id: expect.any(Number), name: expect.any(String) },
+        decided_at: expect.any(String),
+        deny_reason: 'No courier this week',
+      }),
+    ]);
   });
 
   it('hides another agent’s services (404), and lets head office see every agent’s by branch', async () => {
@@ -268,6 +305,23 @@ describe.each(databaseKinds)('agent services on %s', (kind) => {
       expect(posted).toHaveLength(1);
       expect((await approve(secondManager)).status).toBe(409);
       await assertBooksBalance(app.db);
+    });
+
+    it('shows an agent’s people their own statement only, and lets them issue nothing', async () => {
+      const label = await book(staff, myk);
+      await decide(agent, (await serviceOf(agent, label.id))!.id, 'confirm');
+      const own = await statement(agent);
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      expect(own.body.agent_branch).toMatchObject({ id: myk });
+      expect(own.body.services.map((service: Service) => service.label.id)).toContain(label.id);
+      expect(own.body.totals.unsettled_amount).toBeGreaterThanOrEqual(defaultAgentFees.deliver);
+      expect(Array.isArray(own.body.settlements)).toBe(true);
+      // Another agent's statement is a 404 to them; issuing is finance's (403).
+      expect((await statement(otherAgent)).status).toBe(404);
+      expect((await issue(agent, unique('agent-settle-'))).status).toBe(403);
+      // The session says the branch is an agent's (the web's menu and screens follow the same rule).
+      const account = await app.request('GET', '/api/active_account', { token: agent });
+      expect(account.body.user.branch).toMatchObject({ id: myk, type: 'agent' });
     });
 
     it.runIf(kind === 'postgres')('puts a service in one settlement when two are issued at once', async () => {

@@ -4,6 +4,8 @@ import {
   agentServiceListQuery,
   agentServiceListResponse,
   agentServiceResponse,
+  worksAgentServices,
+  type RouteAccess,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
@@ -12,11 +14,14 @@ import { actorOf } from '../../plugins/request-context.js';
 import { decideAgentService } from './decide-agent-service.js';
 import { listAgentServices } from './list-agent-services.js';
 
+/** An agent branch's people and head office (issue 30 §4); a company branch's counter is refused (403). */
+const agentDesk: RouteAccess = { permission: 'agent-service.decide', callback: worksAgentServices };
+
 export function registerAgentServiceRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
   app.get(
     '/api/agent-service',
     {
-      config: { access: { permission: 'agent-service.decide' } },
+      config: { access: agentDesk },
       schema: { querystring: agentServiceListQuery, response: { 200: agentServiceListResponse } },
     },
     (request) => listAgentServices({ ...deps, actor: actorOf(request), query: request.query }),
@@ -25,7 +30,7 @@ export function registerAgentServiceRoutes(app: AppInstance, deps: { db: Databas
   app.post(
     '/api/agent-service/:id/confirm',
     {
-      config: { access: { permission: 'agent-service.decide' } },
+      config: { access: agentDesk },
       schema: { params: agentServiceIdParams, response: { 200: agentServiceResponse } },
     },
     (request) => decideAgentService({ ...deps, actor: actorOf(request), id: request.params.id, decision: 'confirm' }),
@@ -34,7 +39,7 @@ export function registerAgentServiceRoutes(app: AppInstance, deps: { db: Databas
   app.post(
     '/api/agent-service/:id/deny',
     {
-      config: { access: { permission: 'agent-service.decide' } },
+      config: { access: agentDesk },
       schema: { params: agentServiceIdParams, body: agentServiceDenyRequest, response: { 200: agentServiceResponse } },
     },
     (request) =>

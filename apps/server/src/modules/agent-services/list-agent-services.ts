@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { agentServices } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/request-context.js';
+import { labelsRepository } from '../labels/labels.repository.js';
 import { agentServiceItemOf } from './agent-service-item.js';
 import { agentServicesRepository } from './agent-services.repository.js';
 
@@ -26,18 +27,22 @@ export async function listAgentServices({
 }): Promise<AgentServiceListResponse> {
   const scope = agentScopeOf(actor);
   const branchId = scope ?? query.branch_id;
-  const { rows, total } = await agentServicesRepository.list(db, {
-    where: and(
-      eq(agentServices.companyId, actor.companyId),
-      branchId === undefined ? undefined : eq(agentServices.agentBranchId, branchId),
-      query.state === undefined ? undefined : eq(agentServices.state, query.state),
-    ),
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  // The active rate table estimates what each pending service would earn (the same fees confirm posts).
+  const [table, { rows, total }] = await Promise.all([
+    labelsRepository.activeRateTable(db, actor.companyId),
+    agentServicesRepository.list(db, {
+      where: and(
+        eq(agentServices.companyId, actor.companyId),
+        branchId === undefined ? undefined : eq(agentServices.agentBranchId, branchId),
+        query.state === undefined ? undefined : eq(agentServices.state, query.state),
+      ),
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+  ]);
   return {
     current_page: query.page,
-    data: rows.map(agentServiceItemOf),
+    data: rows.map((row) => agentServiceItemOf(row, table?.rates)),
     meta: { total, per_page: query.per_page, last_page: lastPage(total, query.per_page) },
   };
 }

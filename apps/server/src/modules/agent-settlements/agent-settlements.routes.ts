@@ -6,6 +6,7 @@ import {
   agentSettlementResponse,
   agentStatementQuery,
   agentStatementResponse,
+  worksAgentServices,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
@@ -20,7 +21,13 @@ export function registerAgentSettlementRoutes(app: AppInstance, deps: { db: Data
   app.get(
     '/api/agent/:branchId/statement',
     {
-      config: { access: { permission: 'agent-settlement.issue' } },
+      // Finance reads every agent's statement; an agent's people their own (another agent's is a 404).
+      config: {
+        access: {
+          permission: { finance: 'agent-settlement.issue', agent: 'agent-service.decide' },
+          callback: worksAgentServices,
+        },
+      },
       schema: {
         params: agentBranchParams,
         querystring: agentStatementQuery,

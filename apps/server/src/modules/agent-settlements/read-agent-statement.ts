@@ -1,15 +1,16 @@
-import type { AgentStatementQuery, AgentStatementResponse } from '@waypost/domain';
+import { managesAgents, type AgentStatementQuery, type AgentStatementResponse } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { agentServiceItemOf } from '../agent-services/agent-service-item.js';
+import { agentScopeOf } from '../agent-services/list-agent-services.js';
 import { agentSettlementOf, periodBounds } from './agent-settlement-item.js';
 import { agentSettlementsRepository } from './agent-settlements.repository.js';
 
 /**
  * GET /api/agent/{branchId}/statement?from=&to= (issue 30 §4): the agent's services confirmed in the period (Yangon
- * days), their fees, what is settled and what is not, and the agent's settlements. Another company's branch, or a
- * branch that is no agent, is a 404.
+ * days), their fees, what is settled and what is not, and the agent's settlements. Another company's branch, a
+ * branch that is no agent, or — for an agent's own people — another agent's branch is a 404.
  */
 export async function readAgentStatement({
   db,
@@ -22,14 +23,16 @@ export async function readAgentStatement({
   branchId: number;
   query: AgentStatementQuery;
 }): Promise<AgentStatementResponse> {
+  // Finance and head office read any agent's; an agent's people their own branch's only.
+  const scope = managesAgents(actor) ? null : agentScopeOf(actor);
   const agent = await agentSettlementsRepository.findAgentBranch(db, actor.companyId, branchId);
-  if (!agent) throw new AppError('NOT_FOUND');
+  if (!agent || (scope !== null && scope !== agent.id)) throw new AppError('NOT_FOUND');
   const { start, end } = periodBounds(query);
   const [rows, settlements] = await Promise.all([
     agentSettlementsRepository.statementServices(db, agent.id, start, end),
     agentSettlementsRepository.listSettlements(db, { companyId: actor.companyId, agentBranchId: agent.id }),
   ]);
-  const services = rows.map(agentServiceItemOf);
+  const services = rows.map((row) => agentServiceItemOf(row));
   const sum = (items: typeof services, pick: (item: (typeof services)[number]) => number) =>
     items.reduce((total, item) => total + pick(item), 0);
   const unsettled = services.filter((service) => service.settlement_id === null);

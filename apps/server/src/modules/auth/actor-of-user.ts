@@ -26,7 +26,9 @@ export async function actorOfUser(
     allBranches: account.allBranches,
     branchCollectionId: account.branchCollectionId,
     role: account.role,
-    branch: account.branch ? { id: account.branch.id, international_mail: account.branch.internationalMail } : null,
+    branch: account.branch
+      ? { id: account.branch.id, international_mail: account.branch.internationalMail, type: account.branch.type }
+      : null,
     client: { ip: '127.0.0.1', userAgent: client },
     recentlyReauthenticated,
     account,

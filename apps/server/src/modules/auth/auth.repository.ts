@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@waypost/domain';
+import type { AccountStatus, BranchType } from '@waypost/domain';
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, toDate } from '../../db/prepared-statement.js';
@@ -23,6 +23,7 @@ const branchColumns = {
   nameMm: branches.nameMm,
   town: branches.town,
   internationalMail: branches.internationalMail,
+  type: branches.type,
 };
 
 const accountColumns = {
@@ -118,6 +119,7 @@ export type BranchRow = {
   nameMm: string;
   town: string;
   internationalMail: boolean;
+  type: BranchType;
 };
 
 async function findAccount(tx: Database, userId: number) {

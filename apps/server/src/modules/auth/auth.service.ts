@@ -61,6 +61,7 @@ function sessionUserOf(config: Config, account: SignedInAccount, locale: Locale)
           name_mm: branch.nameMm,
           town: branch.town,
           international_mail: branch.internationalMail,
+          type: branch.type,
         }
       : null,
     branch_collection_id: account.branchCollectionId,
@@ -300,7 +301,9 @@ export async function authenticateToken({
     allBranches: account.allBranches,
     branchCollectionId: account.branchCollectionId,
     role: account.role,
-    branch: account.branch ? { id: account.branch.id, international_mail: account.branch.internationalMail } : null,
+    branch: account.branch
+      ? { id: account.branch.id, international_mail: account.branch.internationalMail, type: account.branch.type }
+      : null,
     client,
     recentlyReauthenticated:
       session.reauthenticatedAt !== null &&
@@ -327,7 +330,7 @@ export async function checkOwnPassword({
   const passwordHash = await authRepository.findPasswordHash(db, actor.id);
   const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
   if (!passwordHash || !valid) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.wrongPassword'] } });
+    throw fieldError(field, 'validation.wrongPassword');
   }
   return attempt.releases;
 }

@@ -15,7 +15,7 @@ import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { confirmRemittance } from './confirm-remittance.js';
 import { getCodLabel } from './get-cod-label.js';
-import { listCodLabels, listCodPending } from './list-cod-labels.js';
+import { codScopeOf, listCodLabels, listCodPending } from './list-cod-labels.js';
 
 export function registerCodRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
   app.get(
@@ -43,7 +43,10 @@ export function registerCodRoutes(app: AppInstance, deps: { db: Database; clock:
       config: { access: { permission: { staff: 'cod.view', merchant: 'merchant-portal.view' } } },
       schema: { querystring: codPendingQuery, response: { 200: codPendingResponse } },
     },
-    (request) => listCodPending({ ...deps, actor: actorOf(request), query: request.query }),
+    (request) => {
+      const actor = actorOf(request);
+      return listCodPending({ ...deps, actor, scope: codScopeOf(actor), query: request.query });
+    },
   );
 
   app.post(

@@ -9,9 +9,21 @@ import { codListWhere, codRepository } from './cod.repository.js';
 /** A branch user sees its own branch's COD; head office and finance see every branch (`allBranches`). */
 const ownBranchOf = (actor: Actor) => (actor.allBranches ? undefined : (actor.branch?.id ?? -1));
 
+/**
+ * Whose COD a list shows: the signed-in staff's branch scope (his branch; head office and finance every branch), or
+ * one merchant's, booked at any branch (a merchant's members: his merchant is the scope, not his home branch).
+ */
+export type CodScope = { kind: 'branch' } | { kind: 'merchant'; merchantId: number };
+
+/** The scope of the signed-in user: a merchant's member his merchant's, staff their branch's. */
+export function codScopeOf(actor: Actor): CodScope {
+  const merchantId = memberMerchantId(actor);
+  return merchantId === null ? { kind: 'branch' } : { kind: 'merchant', merchantId };
+}
+
 async function page(
   db: Database,
-  actor: Actor,
+  { companyId, ownBranchId }: { companyId: number; ownBranchId: number | undefined },
   filter: {
     states: readonly CodServiceState[];
     merchantId?: number;
@@ -21,7 +33,7 @@ async function page(
   },
   { page, per_page }: { page: number; per_page: number },
 ) {
-  const listFilter = codListWhere({ companyId: actor.companyId, ownBranchId: ownBranchOf(actor), ...filter });
+  const listFilter = codListWhere({ companyId, ownBranchId, ...filter });
   const { rows, totals } = await codRepository.listCodLabels(db, listFilter, {
     limit: per_page,
     offset: (page - 1) * per_page,
@@ -41,7 +53,7 @@ async function page(
 export function listCodLabels({ db, actor, query }: { db: Database; actor: Actor; query: CodListQuery }) {
   return page(
     db,
-    actor,
+    { companyId: actor.companyId, ownBranchId: ownBranchOf(actor) },
     {
       states: [query.status],
       ...(query.status === 'process' ? { atBranchOnly: true } : {}),
@@ -57,13 +69,21 @@ export function listCodLabels({ db, actor, query }: { db: Database; actor: Actor
  * GET /api/cod-pending: a merchant's COD not paid out yet — collected, remitted or in a pending batch
  * (cod_pending) — or paid out (cod_delivered); spec §4 merchant clearance tabs.
  */
-export function listCodPending({ db, actor, query }: { db: Database; actor: Actor; query: CodPendingQuery }) {
+export function listCodPending({
+  db,
+  actor,
+  scope,
+  query,
+}: {
+  db: Database;
+  actor: Actor;
+  scope: CodScope;
+  query: CodPendingQuery;
+}) {
   const states: readonly CodServiceState[] =
     query.tab === 'cod_pending' ? ['process', 'ready_to_clearance', 'clearance'] : ['complete'];
-  const ownMerchant = memberMerchantId(actor);
-  const merchantId = ownMerchant ?? query.merchant_id;
+  const merchantId = scope.kind === 'merchant' ? scope.merchantId : query.merchant_id;
   if (merchantId === undefined) throw fieldError('merchant_id', 'validation.noselectErrorMessage');
-  // A member's merchant's COD is booked at any branch: his merchant is the scope, not his home branch.
-  const scope: Actor = ownMerchant === null ? actor : { ...actor, allBranches: true };
-  return page(db, scope, { states, merchantId }, query);
+  const ownBranchId = scope.kind === 'merchant' ? undefined : ownBranchOf(actor);
+  return page(db, { companyId: actor.companyId, ownBranchId }, { states, merchantId }, query);
 }

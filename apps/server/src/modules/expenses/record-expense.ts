@@ -6,7 +6,7 @@ import {
   type ExpenseResponse,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { runIdempotentIfKeyed } from '../../lib/idempotency.js';
@@ -15,7 +15,7 @@ import type { ExpenseSubmission } from './expense-form.js';
 import { loadExpense } from './expense-item.js';
 import { expensesRepository } from './expenses.repository.js';
 
-const branchChoice = () => new AppError('VALIDATION_FAILED', { fieldErrors: { branch_id: ['expense.branchChoice'] } });
+const branchChoice = () => fieldError('branch_id', 'expense.branchChoice');
 
 /**
  * The branch that spent the money: the recorder's current branch by default; one of the branches a branch user may
@@ -57,7 +57,7 @@ export async function recordExpense({
   const { fields, attachment } = submission;
   const now = clock.now();
   if (isFutureExpenseDay(fields.spent_on, now)) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { spent_on: ['expense.futureDay'] } });
+    throw fieldError('spent_on', 'expense.futureDay');
   }
   const branchId = await spendingBranchOf(db, actor, fields.branch_id);
   // The form refused any other content, so a file here has one of the three types.

@@ -14,6 +14,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { labelNetworkOf } from '../mailbags/read-mailbags.js';
+import { labelAgentServiceOf } from '../agent-services/agent-service-item.js';
+import { agentServicesRepository } from '../agent-services/agent-services.repository.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assertVisible, isVisible, iso, sidesOf, viewOf, type LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelDetailRecord, type LabelRow } from './labels.repository.js';
@@ -28,8 +30,14 @@ export async function loadLabelDetail(
   const found = await labelsRepository.findLabelDetail(db, actor.companyId, labelId);
   assertVisible(actor, found?.label ?? null);
   const variant = await companiesRepository.statusVariantOf(db, actor.companyId);
-  const network = await labelNetworkOf(db, [labelId]);
-  return withNetwork(detailOf(actor, found!, variant), network.get(labelId)!);
+  const [network, agentRows] = await Promise.all([
+    labelNetworkOf(db, [labelId]),
+    agentServicesRepository.forLabel(db, actor.companyId, labelId),
+  ]);
+  return {
+    ...withNetwork(detailOf(actor, found!, variant), network.get(labelId)!),
+    agent_services: agentRows.map(labelAgentServiceOf),
+  };
 }
 
 /**

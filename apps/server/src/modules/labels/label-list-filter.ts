@@ -9,7 +9,7 @@ import {
   yangonDayStartUtc,
   type LabelListQuery,
 } from '@waypost/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import type { LabelDeps } from './label-access.js';
 import { labelsRepository, type LabelListFilter } from './labels.repository.js';
@@ -18,7 +18,7 @@ import { labelsRepository, type LabelListFilter } from './labels.repository.js';
 function dayStart(value: string, field: string): Date {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const day = iso ? parseSearchDate(`${iso[3]}/${iso[2]}/${iso[1]}`) : parseSearchDate(value);
-  if (!day) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.invalidErrorMessage'] } });
+  if (!day) throw fieldError(field, 'validation.invalidErrorMessage');
   return yangonDayStartUtc(day);
 }
 
@@ -44,11 +44,11 @@ export async function labelListFilterOf({
   if (branchId === null && !actor.allBranches) throw new AppError('FORBIDDEN');
   const tabFilter = query.tab === 'search' ? null : labelTabFilter(query.side, query.tab);
   if (query.tab !== 'search' && !tabFilter) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { tab: ['validation.noselectErrorMessage'] } });
+    throw fieldError('tab', 'validation.noselectErrorMessage');
   }
   const filterBranch = query.branch ? await labelsRepository.findBranchByCode(db, query.branch) : undefined;
   if (query.branch && !filterBranch) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch: ['validation.noselectErrorMessage'] } });
+    throw fieldError('branch', 'validation.noselectErrorMessage');
   }
   return {
     companyId: actor.companyId,

@@ -7,7 +7,7 @@ import {
   type RateTable,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import type { LabelDeps } from './label-access.js';
 import { labelLookups, type MerchantLookup, type TownshipLookup } from './label-lookups.js';
@@ -22,7 +22,7 @@ export interface ResolvedPlaces {
 function resolveTownship(township: TownshipLookup | null, field: string): ResolvedPlaces {
   const regionId = township?.districtParentId ?? township?.parentId;
   if (!township || township.level !== 'township' || !regionId) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.noselectErrorMessage'] } });
+    throw fieldError(field, 'validation.noselectErrorMessage');
   }
   return { township, districtId: township.districtId, regionId };
 }
@@ -41,7 +41,7 @@ export interface PricingFacts {
  */
 export function priceDraft(actor: Actor, request: LabelQuoteRequest, found: PricingFacts) {
   if (request.merchant_id !== undefined && !found.merchant) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { merchant_id: ['validation.noselectErrorMessage'] } });
+    throw fieldError('merchant_id', 'validation.noselectErrorMessage');
   }
   const source = resolveTownship(found.source, 'source_township');
   const destination = resolveTownship(found.destination, 'destination_township');

@@ -6,7 +6,7 @@ import {
   type PickupStep,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { assignmentBranchOf } from '../staff/list-assignable-staff.js';
@@ -41,23 +41,21 @@ async function checkPostman(db: Database, actor: Actor, pickup: PickupRow, postm
     postman.branchId === branchId &&
     postman.status === 'active' &&
     postman.role === 'postman';
-  if (!assignable)
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { postman_id: ['pickup.postmanNotAssignable'] } });
+  if (!assignable) throw fieldError('postman_id', 'pickup.postmanNotAssignable');
 }
 
 /** The labels named by id and by tracking code, once each; an unknown code is a 422. */
 async function labelIdsOf(db: Database, actor: Actor, { label_ids, tracking_codes }: PickupCompleteRequest) {
   const codes = [...new Set(tracking_codes)];
   const byCode = codes.length ? await pickupsRepository.findLabelIdsByCodes(db, actor.companyId, codes) : [];
-  if (byCode.length !== codes.length)
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { tracking_codes: ['pickup.labelsNotLinkable'] } });
+  if (byCode.length !== codes.length) throw fieldError('tracking_codes', 'pickup.labelsNotLinkable');
   return [...new Set([...label_ids, ...byCode.map((label) => label.id)])];
 }
 
 /** The labels made from the pickup: the company's, booked at its branch, not linked to another pickup. */
 async function linkLabels(tx: Database, actor: Actor, pickup: PickupRow, labelIds: number[]) {
   if (labelIds.length === 0) return;
-  const refused = () => new AppError('VALIDATION_FAILED', { fieldErrors: { label_ids: ['pickup.labelsNotLinkable'] } });
+  const refused = () => fieldError('label_ids', 'pickup.labelsNotLinkable');
   const linkable = await pickupsRepository.findLinkableLabels(tx, {
     companyId: actor.companyId,
     branchId: pickup.branchId,

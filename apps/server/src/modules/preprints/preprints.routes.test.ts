@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, labels } from '../../db/schema/index.js';
-import { createMerchant } from '../../test/fixtures.js';
+import { auditLog, labels, preprintRanges } from '../../db/schema/index.js';
+import { createMerchant, unique } from '../../test/fixtures.js';
 import { networkCompany, type NetworkCompany } from '../../test/network-flow.js';
 import { sampleLabel } from '../../test/sample-label.js';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/test-app.js';
@@ -61,6 +61,35 @@ describe.each(databaseKinds)('Preprinted labels on %s', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'preprint.issue'), eq(auditLog.entityId, String(range.id))));
     expect(audits).toHaveLength(1);
+  });
+
+  it('issues one range per Idempotency-Key: the same key answers the first range again', async () => {
+    const other = await createMerchant(app.db);
+    const body = { merchant_id: other.id, type: 'smart_envelope', count: 2 };
+    const post = (key: string, sent: unknown = body) =>
+      app.request('POST', '/api/preprint', {
+        token: net.tokens.ygnLead,
+        body: sent,
+        headers: { 'idempotency-key': key },
+      });
+    const key = unique('preprint-');
+    const first = await post(key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await post(key);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect((await post(key, { ...body, count: 3 })).status).toBe(409);
+    const ranges = await app.db.select().from(preprintRanges).where(eq(preprintRanges.merchantId, other.id));
+    expect(ranges).toHaveLength(1);
+    if (kind === 'postgres') {
+      // Two at once with one key: one range, both answered with it.
+      const racing = unique('preprint-');
+      const [left, right] = await Promise.all([post(racing), post(racing)]);
+      expect([left.status, right.status]).toEqual([201, 201]);
+      expect(left.body).toEqual(right.body);
+      const after = await app.db.select().from(preprintRanges).where(eq(preprintRanges.merchantId, other.id));
+      expect(after).toHaveLength(2);
+    }
   });
 
   it('refuses a count out of bounds, an unknown merchant and the counter clerk', async () => {

@@ -9,6 +9,7 @@ import {
   preprintVoidResponse,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { issuePreprints } from './issue-preprints.js';
 import type { PreprintDeps } from './preprint-access.js';
@@ -27,10 +28,17 @@ export function registerPreprintRoutes(app: AppInstance, deps: PreprintDeps): vo
     '/api/preprint',
     {
       config: { access: { permission: 'preprint.issue', hasBranch: true } },
-      schema: { body: preprintIssueRequest, response: { 201: preprintIssueResponse } },
+      schema: { body: preprintIssueRequest, headers: idempotencyKeyHeaders, response: { 201: preprintIssueResponse } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await issuePreprints({ ...deps, actor: actorOf(request), request: request.body })),
+    async (request, reply) => {
+      const answer = await issuePreprints({
+        ...deps,
+        actor: actorOf(request),
+        request: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(answer.status as 201).send(answer.body);
+    },
   );
 
   app.get(

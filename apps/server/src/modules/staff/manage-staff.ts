@@ -9,7 +9,7 @@ import {
   type StaffUpdateRequest,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { refusingDuplicate } from '../../lib/refusing-duplicate.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,9 +24,6 @@ interface StaffDeps {
   actor: Actor;
   locale: Locale;
 }
-
-const fieldError = (field: string, key: string) =>
-  new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: [key] } });
 
 /**
  * The role and branch a member may be given by `actor`: a role below his own (editable_role_level), a branch the

@@ -9,7 +9,7 @@ import {
   type TrackByDateResponse,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/request-context.js';
 import { trackByDateRepository } from './track-by-date.repository.js';
 
@@ -23,8 +23,7 @@ const zeroCounts = (): Counts => Object.fromEntries(trackByDateColumns.map((stat
 function parseDay(value: string, field: string): Date {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const parsed = iso ? parseSearchDate(`${iso[3]}/${iso[2]}/${iso[1]}`) : parseSearchDate(value);
-  if (!parsed)
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: ['validation.invalidErrorMessage'] } });
+  if (!parsed) throw fieldError(field, 'validation.invalidErrorMessage');
   return yangonDayStartUtc(parsed);
 }
 
@@ -42,7 +41,7 @@ export async function getTrackByDate({
   const before = new Date(parseDay(query.to, 'to').getTime() + day);
   const days = Math.round((before.getTime() - from.getTime()) / day);
   if (days < 1 || days > maxDays) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: ['validation.invalidErrorMessage'] } });
+    throw fieldError('to', 'validation.invalidErrorMessage');
   }
   const branch = query.branch
     ? await trackByDateRepository.findBranch(db, actor.companyId, { code: query.branch })
@@ -50,7 +49,7 @@ export async function getTrackByDate({
       ? await trackByDateRepository.findBranch(db, actor.companyId, { id: actor.branch.id })
       : null;
   if (!branch) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { branch: ['validation.noselectErrorMessage'] } });
+    throw fieldError('branch', 'validation.noselectErrorMessage');
   }
   // Another branch's figures are invisible to branch staff, like its labels.
   if (!actor.allBranches && branch.id !== actor.branch?.id) throw new AppError('NOT_FOUND');

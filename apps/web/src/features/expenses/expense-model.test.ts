@@ -48,6 +48,7 @@ describe('expenseBranchChoiceOf', () => {
     name_mm: 'B',
     town: 'T',
     international_mail: false,
+    type: 'fcs' as const,
   });
   const jointed = (id: number) => ({ id, name_en: 'B', name_mm: 'B' });
 

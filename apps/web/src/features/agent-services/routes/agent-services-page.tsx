@@ -134,7 +134,21 @@ export function AgentServicesPage() {
           },
           {
             title: t('agentServices.amount'),
-            render: (_, service) => (service.state === 'confirm' ? formatKs(service.amount, locale) : ''),
+            // Pending: what confirming would earn the agent (the rate table's fees), so he knows what he accepts.
+            render: (_, service) =>
+              service.state === 'denied' ? (
+                ''
+              ) : (
+                <span
+                  data-testid="agent-service-earning"
+                  data-amount={service.earning.amount}
+                  data-estimated={service.earning.estimated}
+                >
+                  {service.earning.estimated
+                    ? t('agentServices.estimated', { amount: formatKs(service.earning.amount, locale) })
+                    : formatKs(service.earning.amount, locale)}
+                </span>
+              ),
           },
           {
             title: '',

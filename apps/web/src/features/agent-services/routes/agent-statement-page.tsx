@@ -1,4 +1,4 @@
-import { formatDisplayDateTime, formatKs, type AgentServiceItem } from '@waypost/domain';
+import { formatDisplayDateTime, formatKs, managesAgents, type AgentServiceItem } from '@waypost/domain';
 import { App, Button, Descriptions, Flex, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RangePicker } from '@/components/date-picker/date-picker';
 import { useBranchList } from '@/components/search-bar/branch-options';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { yangonCalendarDay } from '@/lib/calendar-day';
 import { useDisplayNames } from '@/lib/display-names';
 import { useLocale } from '@/lib/i18n';
@@ -17,15 +18,19 @@ import { AgentSettlementsTable } from '../components/agent-settlements-table';
 /**
  * An agent's statement (issue 30 §4): its confirmed services of a period with their fees, what is settled and what
  * is not; finance issues a settlement of the unsettled ones (once per submission), which is approved and paid as a
- * clearance batch is.
+ * clearance batch is. An agent's own people see their branch's statement only, and issue nothing.
  */
 export function AgentStatementPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { modal } = App.useApp();
   const { branchName } = useDisplayNames();
+  const user = useCurrentUser();
+  const finance = managesAgents(user);
+  const ownBranch = user.branch?.type === 'agent' ? user.branch : null;
   const branches = useBranchList();
-  const agents = (branches.data ?? []).filter((branch) => branch.type === 'agent');
+  const agents =
+    finance || !ownBranch ? (branches.data ?? []).filter((branch) => branch.type === 'agent') : [ownBranch];
   const today = yangonCalendarDay(new Date());
   const [span, setSpan] = useState({ from: `${today.slice(0, 7)}-01`, to: today });
   const [chosen, setChosen] = useState<number | undefined>(undefined);
@@ -82,15 +87,17 @@ export function AgentStatementPage() {
           }}
           data-testid="agent-statement-span"
         />
-        <Button
-          type="primary"
-          disabled={!totals || totals.unsettled_count === 0}
-          loading={issue.isPending}
-          onClick={issueSettlement}
-          data-testid="agent-settlement-issue"
-        >
-          {t('agentStatement.issue')}
-        </Button>
+        {finance && (
+          <Button
+            type="primary"
+            disabled={!totals || totals.unsettled_count === 0}
+            loading={issue.isPending}
+            onClick={issueSettlement}
+            data-testid="agent-settlement-issue"
+          >
+            {t('agentStatement.issue')}
+          </Button>
+        )}
       </Flex>
       {totals && (
         <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} data-testid="agent-statement-totals">

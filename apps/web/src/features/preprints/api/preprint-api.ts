@@ -61,12 +61,16 @@ function usePreprintsChanged() {
   return () => client.invalidateQueries({ queryKey: preprintKeys.all });
 }
 
-/** POST /api/preprint: a new range for a merchant at the user's branch. */
+/** POST /api/preprint (Idempotency-Key): a new range for a merchant at the user's branch, once per submission. */
 export function useIssuePreprints() {
   const changed = usePreprintsChanged();
   return useMutation({
-    mutationFn: (request: PreprintIssueRequest) =>
-      apiClient.post('/api/preprint', { body: request, schema: preprintIssueResponse }),
+    mutationFn: ({ request, idempotencyKey }: { request: PreprintIssueRequest; idempotencyKey: string }) =>
+      apiClient.post('/api/preprint', {
+        body: request,
+        schema: preprintIssueResponse,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: changed,
   });
 }

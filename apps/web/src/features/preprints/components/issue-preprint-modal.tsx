@@ -3,6 +3,7 @@ import { Alert, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormErrors } from '@/lib/form-errors';
+import { useIdempotentSubmissions } from '@/lib/idempotency-key';
 import { useLocale } from '@/lib/i18n';
 import { useIssuePreprints } from '../api/preprint-api';
 import { usePreprintMerchants } from '../api/preprint-merchants';
@@ -17,15 +18,23 @@ export function IssuePreprintModal({ onClose, onIssued }: { onClose: () => void;
   const [search, setSearch] = useState('');
   const merchants = usePreprintMerchants(search.trim());
   const mutation = useIssuePreprints();
+  // One range per submission, however fast the second click or a retry comes.
+  const submissions = useIdempotentSubmissions();
   const [failure, setFailure] = useState<string | null>(null);
   const required = { required: true, message: t('preprints.required') };
 
   const submit = (values: PreprintIssueRequest) => {
+    const idempotencyKey = submissions.start(values);
+    if (idempotencyKey === null) return;
     setFailure(null);
-    mutation.mutate(values, {
-      onSuccess: (answer) => onIssued(answer.id),
-      onError: (error) => showFormErrors(error, { form, fields, onFailure: setFailure }),
-    });
+    mutation.mutate(
+      { request: values, idempotencyKey },
+      {
+        onSuccess: (answer) => onIssued(answer.id),
+        onError: (error) => showFormErrors(error, { form, fields, onFailure: setFailure }),
+        onSettled: (_answer, error) => submissions.finish(error),
+      },
+    );
   };
 
   return (

@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CodStateTag } from '@/components/money-tags/cod-state-tag';
 import { LabelDeliveriesSection } from '@/features/deliveries/components/label-deliveries-section';
 import { LabelBagSection } from '@/features/mailbags/components/label-bag-section';
+import { LabelAgentSection } from '@/features/agent-services/components/label-agent-section';
 import { LabelMessagesSection } from '@/features/notifications/components/label-messages-section';
 import { ApiError } from '@/lib/api-client';
 import { routeMeta, routeUrl } from '@/lib/app-routes';
@@ -333,6 +334,7 @@ export function LabelDetailPage() {
               />
             )}
             <LabelBagSection label={label} />
+            <LabelAgentSection label={label} />
             <LabelDeliveriesSection labelId={label.id} />
             <LabelMessagesSection labelId={label.id} trackingCode={label.tracking_code} />
           </Flex>

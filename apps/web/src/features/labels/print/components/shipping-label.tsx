@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import { addressLines, townshipName } from '../../detail/label-places';
 import { BarcodeImage } from './barcode-image';
 import { BarcodeBlock, FeeRows, RemarkBlock, SheetFooter, SheetHeader, TotalRow } from './label-sheet-parts';
+import { courierFactsOf } from '../courier-facts';
 import { sheetsOf } from '../label-fit';
 import { useLabelFit, type LabelFitSettled } from './use-label-fit';
 
@@ -85,6 +86,12 @@ export function ShippingLabel({ label, measure, onSettled }: ShippingLabelProps)
               <dt>{t('labelForm.purchaseType')}</dt>
               <dd>{t(`purchaseType.${label.purchase_type}`, { ns: 'domain' })}</dd>
             </div>
+            {courierFactsOf(label).map((fact) => (
+              <div className="fact" key={fact.key} data-testid="label-courier-fact" data-fact={fact.key}>
+                <dt>{t(fact.key)}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
             {continued ? (
               <>
                 <div className="fact">
