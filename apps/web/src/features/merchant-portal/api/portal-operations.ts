@@ -72,7 +72,7 @@ export function usePortalUsers() {
 export function useInvitePortalUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PortalUserInviteRequest) =>
+    mutationFn: (body: Omit<PortalUserInviteRequest, 'email'> & { email?: string }) =>
       apiClient.post('/api/merchant-portal/users', { body, schema: merchantUserInviteResponse }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });

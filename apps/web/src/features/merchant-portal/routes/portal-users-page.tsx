@@ -46,7 +46,7 @@ function InviteForm({ onInvited }: { onInvited: (invite: MerchantUserInviteRespo
   const required = { required: true, whitespace: true, message: t('pickups.required') };
   const submit = (values: InviteValues) =>
     invite.mutate(
-      { ...values, email: values.email?.trim() ? values.email : undefined },
+      { ...values, email: values.email ?? '' },
       {
         onSuccess: (answer) => {
           form.resetFields();
