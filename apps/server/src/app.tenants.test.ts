@@ -391,7 +391,11 @@ function paramsFor(route: RegisteredRoute, ids: CompanyOneIds): RouteParams {
   const idOf: Record<string, unknown> = {
     announcement: ids.announcementId,
     label: ids.labelId,
-    'merchant-portal': route.url.startsWith('/api/merchant-portal/clearance/') ? ids.clearanceId : ids.labelId,
+    'merchant-portal': route.url.startsWith('/api/merchant-portal/clearance/')
+      ? ids.clearanceId
+      : route.url.startsWith('/api/merchant-portal/pickup/')
+        ? ids.pickupId
+        : ids.labelId,
     'cod-clearance': ids.clearanceId,
     customer: ids.customerId,
     'expense-record': ids.expenseId,

@@ -97,6 +97,24 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       merchantPortalTexts,
     ),
   ),
+  'merchant-portal-label': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-label-page').then((m) => m.PortalLabelPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-pickups': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-pickups-page').then((m) => m.PortalPickupsPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-users': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-users-page').then((m) => m.PortalUsersPage),
+      merchantPortalTexts,
+    ),
+  ),
   'two-step': lazyScreen(
     withTexts(() => import('@/features/auth/two-step/two-step-page').then((m) => m.TwoStepPage), twoStepTexts),
   ),

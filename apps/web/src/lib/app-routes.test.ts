@@ -129,6 +129,10 @@ describe('route table', () => {
       '/portal/label/create',
       '/portal/label/import',
       '/portal/print',
+      // Issue 30 §2: a label's page, pickup requests, the owner's clerks.
+      '/portal/label/:id',
+      '/portal/pickups',
+      '/portal/users',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

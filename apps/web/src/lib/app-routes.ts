@@ -139,6 +139,10 @@ export const routeNames = [
   'merchant-portal-cod',
   'merchant-portal-clearance',
   'merchant-portal-credit',
+  // Issue 30 §2: the portal's own operations — a label's page, pickup requests, the owner's clerks.
+  'merchant-portal-label',
+  'merchant-portal-pickups',
+  'merchant-portal-users',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -211,6 +215,21 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'merchant-portal-credit': {
     path: '/portal/credit',
     access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-label': {
+    path: '/portal/label/:id',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal-labels',
+  },
+  'merchant-portal-pickups': {
+    path: '/portal/pickups',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-users': {
+    path: '/portal/users',
+    access: { permission: 'merchant-portal.manage' },
     parent: 'merchant-portal',
   },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },

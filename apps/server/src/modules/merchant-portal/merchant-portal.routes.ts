@@ -8,17 +8,22 @@ import {
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
+import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { getPortalDashboard } from './get-portal-dashboard.js';
 import { countPortalLabels, getPortalLabel, listPortalLabels } from './list-portal-labels.js';
 import { registerPortalBookingRoutes } from './portal-booking.routes.js';
+import { registerPortalOperationsRoutes } from './portal-operations.routes.js';
 import { registerPortalStatementRoutes } from './portal-statements.routes.js';
 
 /** A merchant's members read their own merchant's data (issue 30 §2); staff hold no portal permission. */
 const portalView = { permission: 'merchant-portal.view' } as const;
 
-export function registerMerchantPortalRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
+export function registerMerchantPortalRoutes(
+  app: AppInstance,
+  deps: { db: Database; clock: Clock; config: Config },
+): void {
   app.get(
     '/api/merchant-portal/label',
     {
@@ -53,4 +58,6 @@ export function registerMerchantPortalRoutes(app: AppInstance, deps: { db: Datab
   registerPortalBookingRoutes(app, deps);
   // The portal's money: clearance statements with their Excel, and the shipping-credit statement.
   registerPortalStatementRoutes(app, deps);
+  // Its own operations: pickup requests to the home branch, the owner's clerks.
+  registerPortalOperationsRoutes(app, deps);
 }

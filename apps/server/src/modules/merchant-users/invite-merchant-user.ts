@@ -64,6 +64,27 @@ export async function inviteMerchantUser({
   origin,
 }: MerchantUserDeps & { actor: Actor; merchantId: number; body: MerchantUserInviteRequest; origin: string }) {
   const merchant = await managedMerchant(db, actor, merchantId);
+  return inviteMember({ db, config, clock, actor, merchant, body, origin });
+}
+
+/**
+ * A new member of `merchant`, whoever invites him (its branch, or its owner from the portal: issue 30 §2), with his
+ * one-time link. The caller has checked that the actor may invite this merchant's members in this role.
+ */
+export async function inviteMember({
+  db,
+  config,
+  clock,
+  actor,
+  merchant,
+  body,
+  origin,
+}: MerchantUserDeps & {
+  actor: Actor;
+  merchant: { id: number; homeBranchId: number };
+  body: MerchantUserInviteRequest;
+  origin: string;
+}): Promise<MerchantUserInviteResponse> {
   const roleId = await repository.findRoleId(db, body.role);
   if (roleId === null) throw fieldError('role', 'validation.noselectErrorMessage');
   // Unusable until the member sets his own: a random password nobody knows.
@@ -117,13 +138,25 @@ export async function reinviteMerchantUser({
   const merchant = await managedMerchant(db, actor, merchantId);
   const member = await repository.findMember(db, { merchantId: merchant.id, userId });
   if (!member) throw new AppError('NOT_FOUND');
+  return reinviteMember({ db, config, clock, actor, memberId: member.id, origin });
+}
+
+/** A new link for a member the caller found to be his to re-invite (the earlier links stop working). */
+export async function reinviteMember({
+  db,
+  config,
+  clock,
+  actor,
+  memberId,
+  origin,
+}: MerchantUserDeps & { actor: Actor; memberId: number; origin: string }): Promise<MerchantUserInviteResponse> {
   const invite = await db.transaction(async (tx) => {
-    const issued = await issueInvite(tx, { clock, actor, userId: member.id });
-    await recordAudit(tx, { actor, action: 'merchant-user.reinvite', entity: 'user', entityId: member.id });
+    const issued = await issueInvite(tx, { clock, actor, userId: memberId });
+    await recordAudit(tx, { actor, action: 'merchant-user.reinvite', entity: 'user', entityId: memberId });
     return issued;
   });
   return {
-    id: member.id,
+    id: memberId,
     invite_url: inviteUrl(config, origin, invite.token),
     expires_at: invite.expiresAt.toISOString(),
   } satisfies MerchantUserInviteResponse;

@@ -76,11 +76,12 @@ export const merchantUsersRepository = {
   /** The member, if he is the merchant's. */
   async findMember(tx: Database, { merchantId, userId }: { merchantId: number; userId: number }) {
     const [row] = await tx
-      .select({ id: users.id, userName: users.userName, status: users.status })
+      .select({ id: users.id, userName: users.userName, status: users.status, role: roles.slug })
       .from(users)
       .innerJoin(merchantMembers, eq(merchantMembers.userId, users.id))
+      .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(merchantMembers.merchantId, merchantId), eq(users.id, userId)));
-    return row ?? null;
+    return row ? { ...row, role: row.role as MerchantRoleSlug } : null;
   },
 
   async listMembers(tx: Database, merchantId: number, now: Date) {

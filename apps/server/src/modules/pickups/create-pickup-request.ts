@@ -18,6 +18,7 @@ export async function createPickupRequest({
   request,
   idempotencyKey,
   route = 'POST /api/pickup-request',
+  branchId: askedBranchId,
 }: PickupDeps & {
   actor: Actor;
   request: PickupRequestCreate;
@@ -25,9 +26,14 @@ export async function createPickupRequest({
   idempotencyKey?: string | undefined;
   /** The route the key belongs to (the public API's pickups keep theirs apart from the counter's). */
   route?: string;
+  /**
+   * The branch that collects, when it is not the creator's: a merchant's member asks his merchant's home branch
+   * (issue 30 §2). The creator is still the one recorded.
+   */
+  branchId?: number;
 }): Promise<PickupRequestCreated> {
-  if (!actor.branch) throw new AppError('FORBIDDEN');
-  const branchId = actor.branch.id;
+  const branchId = askedBranchId ?? actor.branch?.id;
+  if (branchId === undefined) throw new AppError('FORBIDDEN');
   const [township, merchant] = await Promise.all([
     pickupsRepository.findTownship(db, request.township_id),
     request.merchant_id === undefined ? null : pickupsRepository.findMerchant(db, actor.companyId, request.merchant_id),

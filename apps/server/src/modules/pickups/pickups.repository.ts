@@ -15,11 +15,12 @@ import {
 const postmen = alias(users, 'postman');
 const actors = alias(users, 'actor');
 
-/** Which pickups a user sees: the company's, of one branch, or one postman's own. */
+/** Which pickups a user sees: the company's, of one branch, one postman's own, or one merchant's (its portal). */
 export interface PickupScope {
   companyId: number;
   branchId?: number;
   postmanId?: number;
+  merchantId?: number;
 }
 
 function scopeWhere(scope: PickupScope): SQL | undefined {
@@ -27,6 +28,7 @@ function scopeWhere(scope: PickupScope): SQL | undefined {
     eq(pickupRequests.companyId, scope.companyId),
     scope.branchId === undefined ? undefined : eq(pickupRequests.branchId, scope.branchId),
     scope.postmanId === undefined ? undefined : eq(pickupRequests.postmanId, scope.postmanId),
+    scope.merchantId === undefined ? undefined : eq(pickupRequests.merchantId, scope.merchantId),
   );
 }
 

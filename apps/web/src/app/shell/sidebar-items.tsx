@@ -154,6 +154,9 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'merchant-portal-cod' },
       { route: 'merchant-portal-clearance' },
       { route: 'merchant-portal-credit' },
+      // Its own operations: pickup requests to the home branch; the owner's clerks (merchant-portal.manage only).
+      { route: 'merchant-portal-pickups' },
+      { route: 'merchant-portal-users' },
     ],
   },
   // Issue 28 §3: EMO money orders at the counter.

@@ -23,9 +23,11 @@ export function PortalDashboardPage() {
       <Typography.Title level={3}>{t('dashboard.title', { merchant: user.merchant?.name ?? '' })}</Typography.Title>
       <Row gutter={[12, 12]}>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={!data}>
-            <Statistic title={t('dashboard.todayLabels')} value={data ? number(data.today_labels) : ''} />
-          </Card>
+          <Link to={routeUrl('merchant-portal-labels', { tab: 'pending' }) ?? '/'} data-testid="portal-today-link">
+            <Card loading={!data} hoverable>
+              <Statistic title={t('dashboard.todayLabels')} value={data ? number(data.today_labels) : ''} />
+            </Card>
+          </Link>
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Card loading={!data}>
@@ -36,38 +38,45 @@ export function PortalDashboardPage() {
           </Card>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={!data} data-testid="portal-cod-waiting">
-            <Statistic title={t('dashboard.codWaiting')} value={data ? `${number(data.cod_waiting.amount)} Ks` : ''} />
-            {data && (
-              <Typography.Text type="secondary">
-                {t('dashboard.codCount', { count: number(data.cod_waiting.count) as never })}
-              </Typography.Text>
-            )}
-          </Card>
+          <Link to={routeUrl('merchant-portal-cod', { tab: 'cod_pending' }) ?? '/'} data-testid="portal-cod-link">
+            <Card loading={!data} hoverable data-testid="portal-cod-waiting">
+              <Statistic
+                title={t('dashboard.codWaiting')}
+                value={data ? `${number(data.cod_waiting.amount)} Ks` : ''}
+              />
+              {data && (
+                <Typography.Text type="secondary">
+                  {t('dashboard.codCount', { count: number(data.cod_waiting.count) as never })}
+                </Typography.Text>
+              )}
+            </Card>
+          </Link>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={!data} data-testid="portal-payout">
-            <Statistic
-              title={t('dashboard.lastPayout')}
-              value={data?.last_payout ? `${number(data.last_payout.amount)} Ks` : t('dashboard.noPayout')}
-            />
-            {data?.last_payout && (
-              <Typography.Text type="secondary">
-                {formatDate(data.last_payout.paid_at, locale)}
-                {data.last_payout.reference
-                  ? ` · ${t('dashboard.reference', { reference: data.last_payout.reference })}`
-                  : ''}
-              </Typography.Text>
-            )}
-            <div style={{ marginTop: 8 }}>
-              <Typography.Text>
-                {t('dashboard.nextPayout')}:{' '}
-                {data?.next_payout_expected
-                  ? formatDate(data.next_payout_expected, locale)
-                  : t('dashboard.nextUnknown')}
-              </Typography.Text>
-            </div>
-          </Card>
+          <Link to={routeUrl('merchant-portal-clearance') ?? '/'} data-testid="portal-payout-link">
+            <Card loading={!data} hoverable data-testid="portal-payout">
+              <Statistic
+                title={t('dashboard.lastPayout')}
+                value={data?.last_payout ? `${number(data.last_payout.amount)} Ks` : t('dashboard.noPayout')}
+              />
+              {data?.last_payout && (
+                <Typography.Text type="secondary">
+                  {formatDate(data.last_payout.paid_at, locale)}
+                  {data.last_payout.reference
+                    ? ` · ${t('dashboard.reference', { reference: data.last_payout.reference })}`
+                    : ''}
+                </Typography.Text>
+              )}
+              <div style={{ marginTop: 8 }}>
+                <Typography.Text>
+                  {t('dashboard.nextPayout')}:{' '}
+                  {data?.next_payout_expected
+                    ? formatDate(data.next_payout_expected, locale)
+                    : t('dashboard.nextUnknown')}
+                </Typography.Text>
+              </div>
+            </Card>
+          </Link>
         </Col>
       </Row>
       <Link to={routeUrl('merchant-portal-labels') ?? '/'}>

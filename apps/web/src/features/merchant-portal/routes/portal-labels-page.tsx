@@ -2,7 +2,8 @@ import { merchantTabs, type MerchantTab, type PortalLabelItem } from '@waypost/d
 import { Input, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { routeUrl } from '@/lib/app-routes';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { usePortalLabelCounts, usePortalLabels } from '../api/merchant-portal';
@@ -78,7 +79,19 @@ export function PortalLabelsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: t('labels.trackingCode'), dataIndex: 'tracking_code' },
+          {
+            title: t('labels.trackingCode'),
+            dataIndex: 'tracking_code',
+            // The label's page: its receiver, fees and tracking steps.
+            render: (code: string, label) => (
+              <Link
+                to={routeUrl('merchant-portal-label', { id: String(label.id) }) ?? '/'}
+                data-testid="portal-label-link"
+              >
+                {code}
+              </Link>
+            ),
+          },
           {
             title: t('labels.receiver'),
             key: 'receiver',
