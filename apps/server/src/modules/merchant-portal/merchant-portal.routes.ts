@@ -13,6 +13,7 @@ import { actorOf } from '../../plugins/request-context.js';
 import { getPortalDashboard } from './get-portal-dashboard.js';
 import { countPortalLabels, getPortalLabel, listPortalLabels } from './list-portal-labels.js';
 import { registerPortalBookingRoutes } from './portal-booking.routes.js';
+import { registerPortalSettingsRoutes } from './portal-settings.routes.js';
 import { registerPortalStatementRoutes } from './portal-statements.routes.js';
 
 /** A merchant's members read their own merchant's data (issue 30 §2); staff hold no portal permission. */
@@ -53,4 +54,6 @@ export function registerMerchantPortalRoutes(app: AppInstance, deps: { db: Datab
   registerPortalBookingRoutes(app, deps);
   // The portal's money: clearance statements with their Excel, and the shipping-credit statement.
   registerPortalStatementRoutes(app, deps);
+  // The merchant's own settings: which events his receivers are told of.
+  registerPortalSettingsRoutes(app, deps);
 }

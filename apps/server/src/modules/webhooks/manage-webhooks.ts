@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { managesMerchantIntegration } from '../api-keys/manage-api-keys.js';
+import { integrationMerchantId, managesMerchantIntegration } from '../api-keys/manage-api-keys.js';
+import { memberMerchantId } from '../merchant-users/merchant-scope.js';
 import { webhookUrlProblem } from './webhook-target.js';
 import { webhooksRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks.repository.js';
 
@@ -59,10 +60,11 @@ function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-/** The company's endpoint, or 404 (another company's or a deleted one). */
+/** The company's endpoint, or 404 (another company's, a deleted one, or — to a member — another merchant's). */
 async function endpointOf(db: Database, actor: Actor, id: number): Promise<WebhookEndpointRow> {
   const endpoint = await webhooksRepository.findEndpoint(db, actor.companyId, id);
-  if (!endpoint) throw new AppError('NOT_FOUND');
+  const ownMerchant = memberMerchantId(actor);
+  if (!endpoint || (ownMerchant !== null && endpoint.merchantId !== ownMerchant)) throw new AppError('NOT_FOUND');
   return endpoint;
 }
 
@@ -77,9 +79,10 @@ async function managedEndpointOf(db: Database, actor: Actor, id: number): Promis
 export async function createWebhook({
   db,
   actor,
-  request,
+  request: named,
   allowPrivate,
 }: WebhookDeps & { request: WebhookCreateRequest; allowPrivate: boolean }): Promise<WebhookCreatedResponse> {
+  const request = { ...named, merchant_id: integrationMerchantId(actor, named.merchant_id) };
   const problem = webhookUrlProblem(request.url, { allowPrivate });
   if (problem) throw new AppError('VALIDATION_FAILED', { fieldErrors: { url: [problem] } });
   if (!(await managesMerchantIntegration(db, actor, request.merchant_id))) {
@@ -114,7 +117,10 @@ export async function listWebhooks({
   actor,
   merchantId,
 }: WebhookDeps & { merchantId?: number | undefined }): Promise<WebhookListResponse> {
-  const rows = await webhooksRepository.listEndpoints(db, { companyId: actor.companyId, merchantId });
+  const rows = await webhooksRepository.listEndpoints(db, {
+    companyId: actor.companyId,
+    merchantId: integrationMerchantId(actor, merchantId),
+  });
   return { data: rows.map(webhookItemOf) };
 }
 

@@ -14,6 +14,7 @@ import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
+import { integrationManage, integrationView } from '../api-keys/api-keys.routes.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -22,7 +23,10 @@ import {
   replayWebhookDelivery,
 } from './manage-webhooks.js';
 
-/** Merchants' webhook endpoints (issue 14.6): seen on /api-integration, registered and replayed by managers. */
+/**
+ * Merchants' webhook endpoints (issue 14.6): seen on /api-integration, registered and replayed by managers; a
+ * merchant's owner keeps his own merchant's (issue 30 §2).
+ */
 export function registerWebhookRoutes(
   app: AppInstance,
   deps: { db: Database; clock: Clock; config: { webhookAllowPrivate: boolean } },
@@ -30,7 +34,7 @@ export function registerWebhookRoutes(
   app.get(
     '/api/webhooks',
     {
-      config: { access: { permission: 'api-integration.view' } },
+      config: { access: integrationView },
       schema: { querystring: webhookListQuery, response: { 200: webhookListResponse } },
     },
     (request) => listWebhooks({ ...deps, actor: actorOf(request), merchantId: request.query.merchant_id }),
@@ -39,7 +43,7 @@ export function registerWebhookRoutes(
   app.post(
     '/api/webhooks',
     {
-      config: { access: { permission: 'api-integration.manage' } },
+      config: { access: integrationManage },
       schema: { body: webhookCreateRequest, response: { 201: webhookCreatedResponse } },
     },
     async (request, reply) =>
@@ -56,7 +60,7 @@ export function registerWebhookRoutes(
   app.delete(
     '/api/webhooks/:id',
     {
-      config: { access: { permission: 'api-integration.manage' } },
+      config: { access: integrationManage },
       schema: { params: webhookIdParams, response: { 200: webhookResponse } },
     },
     (request) => deleteWebhook({ ...deps, actor: actorOf(request), webhookId: request.params.id }),
@@ -65,7 +69,7 @@ export function registerWebhookRoutes(
   app.get(
     '/api/webhooks/:id/deliveries',
     {
-      config: { access: { permission: 'api-integration.view' } },
+      config: { access: integrationView },
       schema: {
         params: webhookIdParams,
         querystring: webhookDeliveryListQuery,
@@ -79,7 +83,7 @@ export function registerWebhookRoutes(
   app.post(
     '/api/webhooks/:id/deliveries/:deliveryId/replay',
     {
-      config: { access: { permission: 'api-integration.manage' } },
+      config: { access: integrationManage },
       schema: { params: webhookDeliveryParams, response: { 202: webhookDeliveryResponse } },
     },
     async (request, reply) =>
