@@ -27,7 +27,10 @@ describe('portal notification settings', () => {
     );
     expect(
       portalNotificationSettingsResponse.parse({
-        data: { receiver_messages: 'label', events: [{ event: 'label.booked', enabled: true, company_enabled: false }] },
+        data: {
+          receiver_messages: 'label',
+          events: [{ event: 'label.booked', enabled: true, company_enabled: false }],
+        },
       }).data.events,
     ).toHaveLength(1);
   });

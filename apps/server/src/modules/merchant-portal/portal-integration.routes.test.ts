@@ -5,7 +5,11 @@ import { createMerchant, createUser } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
 
 /** A signed-in member of `merchantId` (issue 30): the owner by default. */
-async function memberOf(app: TestApp, merchantId: number, role: 'merchant-owner' | 'merchant-clerk' = 'merchant-owner') {
+async function memberOf(
+  app: TestApp,
+  merchantId: number,
+  role: 'merchant-owner' | 'merchant-clerk' = 'merchant-owner',
+) {
   const member = await createUser(app.db, { role, branch: 'YGN', merchantId });
   return signIn(app, member.userName);
 }
@@ -87,9 +91,9 @@ describe.each(databaseKinds)('a merchant owner’s own API keys and webhooks on 
     const foreignId = foreign.body.data.id as number;
     expect((await app.request('GET', `/api/webhooks/${foreignId}/deliveries`, { token: owner })).status).toBe(404);
     expect((await app.request('DELETE', `/api/webhooks/${foreignId}`, { token: owner })).status).toBe(404);
-    expect(
-      (await app.request('POST', `/api/webhooks/${foreignId}/deliveries/1/replay`, { token: owner })).status,
-    ).toBe(404);
+    expect((await app.request('POST', `/api/webhooks/${foreignId}/deliveries/1/replay`, { token: owner })).status).toBe(
+      404,
+    );
     const bad = await app.request('POST', '/api/webhooks', {
       token: owner,
       body: { ...hookBody(shop.id), url: 'ftp://shop.example.com', events: [] },
