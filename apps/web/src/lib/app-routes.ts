@@ -138,6 +138,9 @@ export const routeNames = [
   'merchant-portal-cod',
   'merchant-portal-clearance',
   'merchant-portal-credit',
+  // Issue 30 §2: the owner's API keys and webhooks, and the receivers' messages the merchant wants sent.
+  'merchant-portal-integration',
+  'merchant-portal-notifications',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -209,6 +212,16 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   },
   'merchant-portal-credit': {
     path: '/portal/credit',
+    access: { permission: 'merchant-portal.view' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-integration': {
+    path: '/portal/integration',
+    access: { permission: 'merchant-portal.manage' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-notifications': {
+    path: '/portal/notifications',
     access: { permission: 'merchant-portal.view' },
     parent: 'merchant-portal',
   },

@@ -154,6 +154,9 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       { route: 'merchant-portal-cod' },
       { route: 'merchant-portal-clearance' },
       { route: 'merchant-portal-credit' },
+      // The owner's keys and webhooks (his permission alone shows it); the receivers' messages.
+      { route: 'merchant-portal-integration' },
+      { route: 'merchant-portal-notifications' },
     ],
   },
   // Issue 28 §3: EMO money orders at the counter.

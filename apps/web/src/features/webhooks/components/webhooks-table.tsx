@@ -13,11 +13,14 @@ export function WebhooksTable({
   rows,
   loading,
   canManage,
+  showMerchant = true,
   onOpenDeliveries,
 }: {
   rows: readonly WebhookItem[];
   loading: boolean;
   canManage: boolean;
+  /** Off in the merchant's own portal: every endpoint is his. */
+  showMerchant?: boolean;
   onOpenDeliveries: (webhook: WebhookItem) => void;
 }) {
   const { t } = useTranslation();
@@ -34,7 +37,16 @@ export function WebhooksTable({
         </Flex>
       ),
     },
-    { key: 'merchant', wrap: true, title: t('webhooks.column.merchant'), render: (row) => row.merchant.name },
+    ...(showMerchant
+      ? [
+          {
+            key: 'merchant',
+            wrap: true,
+            title: t('webhooks.column.merchant'),
+            render: (row: WebhookItem) => row.merchant.name,
+          },
+        ]
+      : []),
     {
       key: 'events',
       wrap: true,
