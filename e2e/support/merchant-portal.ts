@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { authOf, putSession } from './session';
 import { demoPassword } from './shell';
 
@@ -62,4 +63,32 @@ export async function paidOut(request: APIRequestContext, batchId: number): Prom
   });
   expect(completed.status(), await completed.text()).toBe(200);
   return bankRef;
+}
+
+/**
+ * A new owner of the merchant, made through the API: invited by the branch owner, his password set, signed in, and
+ * his 2-step verification (required of merchant owners) set up with a code made as his phone's app would. Returns his
+ * session token.
+ */
+export async function newMerchantOwner(request: APIRequestContext, merchantId: number): Promise<string> {
+  const userName = `owner.${randomUUID().slice(0, 8)}`;
+  const password = `Owner-${randomUUID().slice(0, 8)}`;
+  const invited = await request.post(`/api/merchant/${merchantId}/users`, {
+    headers: authOf('owner'),
+    data: { name: 'ဒေါ်ခင်ခင်', user_name: userName, phone: '09421234567', role: 'merchant-owner' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const invite = ((await invited.json()) as { invite_url: string }).invite_url.split('/').pop()!;
+  expect((await request.post(`/api/invite/${invite}`, { data: { password } })).ok()).toBe(true);
+  const login = await request.post('/api/login', { data: { user_name: userName, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const setup = await request.post('/api/auth/totp/setup', { headers });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const verified = await request.post('/api/auth/totp/verify', { headers, data: { code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return token;
 }
