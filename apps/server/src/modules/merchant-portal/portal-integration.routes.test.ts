@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeys, webhookEndpoints } from '../../db/schema/index.js';
 import { createMerchant, createUser } from '../../test/fixtures.js';
 import { databaseKinds, signIn, useTestApp, type TestApp } from '../../test/test-app.js';
+import { startWebhookReceiver, verifyWebhookSignature } from '../../test/webhook-receiver.js';
 
 /** A signed-in member of `merchantId` (issue 30): the owner by default. */
 async function memberOf(
@@ -21,7 +22,8 @@ const hookBody = (merchantId: number) => ({
 });
 
 describe.each(databaseKinds)('a merchant owner’s own API keys and webhooks on %s', (kind) => {
-  const getApp = useTestApp(kind);
+  // Private targets allowed: the test event goes to a receiver on this machine.
+  const getApp = useTestApp(kind, { webhookAllowPrivate: true });
 
   it('lets the owner issue, list and revoke his merchant’s keys only, whatever merchant he names', async () => {
     const app = getApp();
@@ -102,6 +104,63 @@ describe.each(databaseKinds)('a merchant owner’s own API keys and webhooks on 
     expect(Object.keys(bad.body.errors).sort()).toEqual(['events', 'url']);
     expect((await app.request('DELETE', `/api/webhooks/${created.body.data.id}`, { token: owner })).status).toBe(200);
     expect((await app.request('GET', '/api/webhooks', { token: owner })).body.data).toEqual([]);
+  });
+
+  it('lets the owner edit and test his own webhook, as staff do any merchant’s; another’s is not found', async () => {
+    const app = getApp();
+    const receiver = await startWebhookReceiver(() => 204);
+    try {
+      const shop = await createMerchant(app.db);
+      const other = await createMerchant(app.db);
+      const staff = await signIn(app, 'owner');
+      const foreign = await app.request('POST', '/api/webhooks', { token: staff, body: hookBody(other.id) });
+      const owner = await memberOf(app, shop.id);
+      const created = await app.request('POST', '/api/webhooks', { token: owner, body: hookBody(shop.id) });
+      const id = created.body.data.id as number;
+
+      const edit = {
+        url: receiver.url,
+        events: ['label.status_changed'],
+        description: 'Orders',
+        merchant_id: other.id,
+      };
+      const edited = await app.request('PATCH', `/api/webhooks/${id}`, { token: owner, body: edit });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(edited.body.data).toMatchObject({ url: receiver.url, description: 'Orders', merchant: { id: shop.id } });
+      const tested = await app.request('POST', `/api/webhooks/${id}/test`, { token: owner });
+      expect(tested.status).toBe(200);
+      expect(tested.body.data).toEqual({ ok: true, response_code: 204, error: null });
+      const [ping] = receiver.received;
+      expect(ping!.json).toMatchObject({ type: 'webhook.test', data: {} });
+      expect(verifyWebhookSignature(created.body.data.secret, ping!.headers['waypost-signature'], ping!.body)).toBe(
+        true,
+      );
+      // Not logged: the delivery log holds the parcels' events only.
+      expect((await app.request('GET', `/api/webhooks/${id}/deliveries`, { token: owner })).body.data).toEqual([]);
+
+      const foreignId = foreign.body.data.id as number;
+      expect((await app.request('PATCH', `/api/webhooks/${foreignId}`, { token: owner, body: edit })).status).toBe(404);
+      expect((await app.request('POST', `/api/webhooks/${foreignId}/test`, { token: owner })).status).toBe(404);
+      const bad = await app.request('PATCH', `/api/webhooks/${id}`, {
+        token: owner,
+        body: { url: 'ftp://x', events: [] },
+      });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['events', 'url']);
+      // Staff edit any merchant's; a reader does not.
+      const byStaff = await app.request('PATCH', `/api/webhooks/${foreignId}`, {
+        token: staff,
+        body: { ...edit, url: 'https://other.example.com/hooks' },
+      });
+      expect(byStaff.status).toBe(200);
+      expect(byStaff.body.data.merchant.id).toBe(other.id);
+      const reader = await signIn(app, 'staff');
+      expect((await app.request('POST', `/api/webhooks/${id}/test`, { token: reader })).status).toBe(403);
+      const clerk = await memberOf(app, shop.id, 'merchant-clerk');
+      expect((await app.request('PATCH', `/api/webhooks/${id}`, { token: clerk, body: edit })).status).toBe(403);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('refuses a clerk (403) and keeps staff’s view of every merchant', async () => {

@@ -9,6 +9,8 @@ import {
   webhookListQuery,
   webhookListResponse,
   webhookResponse,
+  webhookTestResponse,
+  webhookUpdateRequest,
 } from '@waypost/domain';
 import type { AppInstance } from '../../app-instance.js';
 import type { Database } from '../../db/client.js';
@@ -21,6 +23,8 @@ import {
   listWebhookDeliveries,
   listWebhooks,
   replayWebhookDelivery,
+  testWebhook,
+  updateWebhook,
 } from './manage-webhooks.js';
 
 /**
@@ -29,7 +33,7 @@ import {
  */
 export function registerWebhookRoutes(
   app: AppInstance,
-  deps: { db: Database; clock: Clock; config: { webhookAllowPrivate: boolean } },
+  deps: { db: Database; clock: Clock; config: { webhookAllowPrivate: boolean; webhookTimeoutSeconds: number } },
 ): void {
   app.get(
     '/api/webhooks',
@@ -55,6 +59,38 @@ export function registerWebhookRoutes(
           allowPrivate: deps.config.webhookAllowPrivate,
         }),
       ),
+  );
+
+  app.patch(
+    '/api/webhooks/:id',
+    {
+      config: { access: integrationManage },
+      schema: { params: webhookIdParams, body: webhookUpdateRequest, response: { 200: webhookResponse } },
+    },
+    (request) =>
+      updateWebhook({
+        ...deps,
+        actor: actorOf(request),
+        webhookId: request.params.id,
+        request: request.body,
+        allowPrivate: deps.config.webhookAllowPrivate,
+      }),
+  );
+
+  app.post(
+    '/api/webhooks/:id/test',
+    {
+      config: { access: integrationManage },
+      schema: { params: webhookIdParams, response: { 200: webhookTestResponse } },
+    },
+    (request) =>
+      testWebhook({
+        ...deps,
+        actor: actorOf(request),
+        webhookId: request.params.id,
+        allowPrivate: deps.config.webhookAllowPrivate,
+        timeoutMs: deps.config.webhookTimeoutSeconds * 1000,
+      }),
   );
 
   app.delete(
