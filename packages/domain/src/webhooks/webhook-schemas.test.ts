@@ -57,7 +57,7 @@ describe('webhook retries', () => {
   });
 });
 
-describe('PATCH /api/webhooks/{id} request and the test answer', () => {
+describe('PUT /api/webhooks/{id} request and the test answer', () => {
   it('takes the address, events and description, never another merchant', () => {
     const parsed = webhookUpdateRequest.parse({
       url: 'https://shop.example.com/new',

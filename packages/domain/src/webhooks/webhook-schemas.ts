@@ -77,7 +77,7 @@ export const webhookCreateRequest = z.object({
 });
 export type WebhookCreateRequest = z.infer<typeof webhookCreateRequest>;
 
-/** PATCH /api/webhooks/{id}: a new address, events or description; its merchant and signing secret stay. */
+/** PUT /api/webhooks/{id}: a new address, events or description; its merchant and signing secret stay. */
 export const webhookUpdateRequest = webhookCreateRequest.omit({ merchant_id: true });
 export type WebhookUpdateRequest = z.infer<typeof webhookUpdateRequest>;
 
@@ -124,6 +124,7 @@ export type WebhookListResponse = z.infer<typeof webhookListResponse>;
 export const webhookIdParams = z.object({ id: entityId() });
 export const webhookDeliveryParams = z.object({ id: entityId(), deliveryId: entityId({ column: 'bigint' }) });
 export const webhookResponse = z.object({ data: webhookItem });
+export type WebhookResponse = z.infer<typeof webhookResponse>;
 
 export const webhookDelivery = z.object({
   id: z.number().int(),

@@ -124,7 +124,7 @@ describe.each(databaseKinds)('a merchant owner’s own API keys and webhooks on 
         description: 'Orders',
         merchant_id: other.id,
       };
-      const edited = await app.request('PATCH', `/api/webhooks/${id}`, { token: owner, body: edit });
+      const edited = await app.request('PUT', `/api/webhooks/${id}`, { token: owner, body: edit });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       expect(edited.body.data).toMatchObject({ url: receiver.url, description: 'Orders', merchant: { id: shop.id } });
       const tested = await app.request('POST', `/api/webhooks/${id}/test`, { token: owner });
@@ -139,16 +139,16 @@ describe.each(databaseKinds)('a merchant owner’s own API keys and webhooks on 
       expect((await app.request('GET', `/api/webhooks/${id}/deliveries`, { token: owner })).body.data).toEqual([]);
 
       const foreignId = foreign.body.data.id as number;
-      expect((await app.request('PATCH', `/api/webhooks/${foreignId}`, { token: owner, body: edit })).status).toBe(404);
+      expect((await app.request('PUT', `/api/webhooks/${foreignId}`, { token: owner, body: edit })).status).toBe(404);
       expect((await app.request('POST', `/api/webhooks/${foreignId}/test`, { token: owner })).status).toBe(404);
-      const bad = await app.request('PATCH', `/api/webhooks/${id}`, {
+      const bad = await app.request('PUT', `/api/webhooks/${id}`, {
         token: owner,
         body: { url: 'ftp://x', events: [] },
       });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['events', 'url']);
       // Staff edit any merchant's; a reader does not.
-      const byStaff = await app.request('PATCH', `/api/webhooks/${foreignId}`, {
+      const byStaff = await app.request('PUT', `/api/webhooks/${foreignId}`, {
         token: staff,
         body: { ...edit, url: 'https://other.example.com/hooks' },
       });
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('a merchant owner’s own API keys and webhooks on 
       const reader = await signIn(app, 'staff');
       expect((await app.request('POST', `/api/webhooks/${id}/test`, { token: reader })).status).toBe(403);
       const clerk = await memberOf(app, shop.id, 'merchant-clerk');
-      expect((await app.request('PATCH', `/api/webhooks/${id}`, { token: clerk, body: edit })).status).toBe(403);
+      expect((await app.request('PUT', `/api/webhooks/${id}`, { token: clerk, body: edit })).status).toBe(403);
     } finally {
       await receiver.close();
     }

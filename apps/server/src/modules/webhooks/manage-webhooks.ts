@@ -129,7 +129,7 @@ export async function listWebhooks({
   return { data: rows.map(webhookItemOf) };
 }
 
-/** PATCH /api/webhooks/{id}: a new address, events or description of an endpoint the actor manages; audited. */
+/** PUT /api/webhooks/{id}: a new address, events or description of an endpoint the actor manages; audited. */
 export async function updateWebhook({
   db,
   actor,

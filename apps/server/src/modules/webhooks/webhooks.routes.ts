@@ -61,7 +61,7 @@ export function registerWebhookRoutes(
       ),
   );
 
-  app.patch(
+  app.put(
     '/api/webhooks/:id',
     {
       config: { access: integrationManage },

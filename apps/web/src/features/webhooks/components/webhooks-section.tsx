@@ -8,12 +8,14 @@ import { useCurrentUser } from '@/lib/auth';
 import { managesIntegration } from '@/features/api-keys/api-key-model';
 import { useWebhooks } from '../api/get-webhooks';
 import { CreateWebhookModal } from './create-webhook-modal';
+import { EditWebhookModal } from './edit-webhook-modal';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhooksTable } from './webhooks-table';
 
 /**
  * The webhooks part of /api-integration: merchants' endpoints told of their parcels' status changes, how their
- * deliveries stand, the delivery log; managers register (the signing secret is shown once), delete and replay. Also
+ * deliveries stand, the delivery log; managers register (the signing secret is shown once), edit, test, delete and
+ * replay. Also
  * the owner's /portal/integration (issue 30 §2), with `fixedMerchant`: his own merchant's, none picked.
  */
 export function WebhooksSection({
@@ -30,6 +32,7 @@ export function WebhooksSection({
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [opened, setOpened] = useState<WebhookItem | null>(null);
+  const [editing, setEditing] = useState<WebhookItem | null>(null);
 
   return (
     <Flex vertical gap={12} data-testid="webhooks-section">
@@ -49,7 +52,9 @@ export function WebhooksSection({
         canManage={canManage}
         showMerchant={!fixedMerchant}
         onOpenDeliveries={setOpened}
+        onEdit={setEditing}
       />
+      {editing && <EditWebhookModal webhook={editing} onClose={() => setEditing(null)} />}
       {creating && (
         <CreateWebhookModal
           fixedMerchantId={fixedMerchant ? merchantId : undefined}
