@@ -130,6 +130,7 @@ export * from './merchant-portal/next-payout.js';
 export * from './merchant-portal/portal-booking-schemas.js';
 export * from './merchant-portal/portal-operations-schemas.js';
 export * from './merchant-portal/portal-statements-schemas.js';
+export * from './merchant-portal/portal-notification-schemas.js';
 export * from './labels/label-extra-fields.js';
 export * from './countries/country-codes.js';
 export * from './locations/region-slugs.js';

@@ -115,6 +115,19 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       merchantPortalTexts,
     ),
   ),
+  'merchant-portal-integration': lazyScreen(
+    withTexts(
+      () => import('@/features/merchant-portal/routes/portal-integration-page').then((m) => m.PortalIntegrationPage),
+      merchantPortalTexts,
+    ),
+  ),
+  'merchant-portal-notifications': lazyScreen(
+    withTexts(
+      () =>
+        import('@/features/merchant-portal/routes/portal-notifications-page').then((m) => m.PortalNotificationsPage),
+      merchantPortalTexts,
+    ),
+  ),
   'two-step': lazyScreen(
     withTexts(() => import('@/features/auth/two-step/two-step-page').then((m) => m.TwoStepPage), twoStepTexts),
   ),

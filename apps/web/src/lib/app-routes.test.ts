@@ -133,6 +133,9 @@ describe('route table', () => {
       '/portal/label/:id',
       '/portal/pickups',
       '/portal/users',
+      // Issue 30 §2: the owner's API keys and webhooks; the receivers' messages.
+      '/portal/integration',
+      '/portal/notifications',
     ];
     expect(routeNames.map((name) => routeMeta[name].path).sort()).toEqual([...specRoutes, ...beyondSpec].sort());
   });

@@ -143,6 +143,9 @@ export const routeNames = [
   'merchant-portal-label',
   'merchant-portal-pickups',
   'merchant-portal-users',
+  // Issue 30 §2: the owner's API keys and webhooks, and the receivers' messages the merchant wants sent.
+  'merchant-portal-integration',
+  'merchant-portal-notifications',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -230,6 +233,16 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   'merchant-portal-users': {
     path: '/portal/users',
     access: { permission: 'merchant-portal.manage' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-integration': {
+    path: '/portal/integration',
+    access: { permission: 'merchant-portal.manage' },
+    parent: 'merchant-portal',
+  },
+  'merchant-portal-notifications': {
+    path: '/portal/notifications',
+    access: { permission: 'merchant-portal.view' },
     parent: 'merchant-portal',
   },
   'announcement-list': { path: '/announcement/list', access: { permission: 'announcement.view' } },

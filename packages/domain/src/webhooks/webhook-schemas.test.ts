@@ -3,6 +3,8 @@ import {
   formatWebhookSecret,
   nextWebhookAttemptAt,
   webhookCreateRequest,
+  webhookTestResponse,
+  webhookUpdateRequest,
   webhookRetryDelaysSeconds,
   webhookSignatureHeader,
   webhookSignedText,
@@ -52,6 +54,26 @@ describe('webhook retries', () => {
     }
     expect(attempts).toBeGreaterThanOrEqual(10);
     expect(now.getTime() - createdAt.getTime()).toBeLessThanOrEqual(24 * hour);
+  });
+});
+
+describe('PUT /api/webhooks/{id} request and the test answer', () => {
+  it('takes the address, events and description, never another merchant', () => {
+    const parsed = webhookUpdateRequest.parse({
+      url: 'https://shop.example.com/new',
+      events: ['label.status_changed'],
+      description: 'Orders',
+      merchant_id: 9,
+    });
+    expect(parsed).toEqual({
+      url: 'https://shop.example.com/new',
+      events: ['label.status_changed'],
+      description: 'Orders',
+    });
+    expect(webhookUpdateRequest.safeParse({ url: 'ftp://x', events: [] }).success).toBe(false);
+    expect(webhookTestResponse.parse({ data: { ok: false, response_code: null, error: 'TIMEOUT' } }).data.ok).toBe(
+      false,
+    );
   });
 });
 

@@ -77,6 +77,26 @@ export const webhookCreateRequest = z.object({
 });
 export type WebhookCreateRequest = z.infer<typeof webhookCreateRequest>;
 
+/** PUT /api/webhooks/{id}: a new address, events or description; its merchant and signing secret stay. */
+export const webhookUpdateRequest = webhookCreateRequest.omit({ merchant_id: true });
+export type WebhookUpdateRequest = z.infer<typeof webhookUpdateRequest>;
+
+/**
+ * POST /api/webhooks/{id}/test sends the endpoint one signed event of this type at once (`data` empty), neither logged
+ * nor retried: the answer says whether it arrived.
+ */
+export const webhookTestEventType = 'webhook.test';
+export const webhookTestResponse = z.object({
+  data: z.object({
+    /** The endpoint answered 2xx. */
+    ok: z.boolean(),
+    response_code: z.number().int().nullable(),
+    /** Why there was no answer (TIMEOUT, ADDRESS_REFUSED, a connection error's code). */
+    error: z.string().nullable(),
+  }),
+});
+export type WebhookTestResponse = z.infer<typeof webhookTestResponse>;
+
 /** The one answer that carries the signing secret. */
 export const webhookCreatedResponse = z.object({
   data: z.object({ id: z.number().int(), secret: z.string() }),
@@ -104,6 +124,7 @@ export type WebhookListResponse = z.infer<typeof webhookListResponse>;
 export const webhookIdParams = z.object({ id: entityId() });
 export const webhookDeliveryParams = z.object({ id: entityId(), deliveryId: entityId({ column: 'bigint' }) });
 export const webhookResponse = z.object({ data: webhookItem });
+export type WebhookResponse = z.infer<typeof webhookResponse>;
 
 export const webhookDelivery = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { logoImageLimits, merchantReceiverMessages, merchantTypes } from '@waypost/domain';
+import { logoImageLimits, merchantReceiverMessages, merchantTypes, receiverNotificationEvents } from '@waypost/domain';
 import { branches } from './branches.js';
 import { bytea, createdAt, updatedAt, utcTimestamp } from './columns.js';
 import { companies } from './companies.js';
@@ -27,6 +27,11 @@ export const merchants = pgTable(
     email: text('email'),
     /** Messages to its parcels' receivers (issue 29): as each label's `sms` service says, all of them, or none. */
     receiverMessages: text('receiver_messages', { enum: merchantReceiverMessages }).notNull().default('label'),
+    /** Events the merchant's owner switched off for his receivers (issue 30 §2): the outbox writes none of them. */
+    receiverEventsOff: text('receiver_events_off', { enum: receiverNotificationEvents })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     townshipId: text('township_id')
       .notNull()
       .references(() => locations.id),

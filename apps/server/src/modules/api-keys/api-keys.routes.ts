@@ -12,12 +12,26 @@ import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys.js';
 
-/** Merchants' keys to the public API (issue 14.5): those on /api-integration see them, managers issue and revoke. */
+/**
+ * Staff on /api-integration, and a merchant's owner for his own merchant's keys (issue 30 §2, /portal/integration):
+ * the service keeps a member to his merchant whatever merchant_id he names.
+ */
+export const integrationView = {
+  permission: { staff: 'api-integration.view', merchant: 'merchant-portal.manage' },
+} as const;
+export const integrationManage = {
+  permission: { staff: 'api-integration.manage', merchant: 'merchant-portal.manage' },
+} as const;
+
+/**
+ * Merchants' keys to the public API (issue 14.5): those on /api-integration see them, managers issue and revoke; a
+ * merchant's owner does both for his own merchant (issue 30 §2).
+ */
 export function registerApiKeyRoutes(app: AppInstance, deps: { db: Database; clock: Clock }): void {
   app.get(
     '/api/api-keys',
     {
-      config: { access: { permission: 'api-integration.view' } },
+      config: { access: integrationView },
       schema: { querystring: apiKeyListQuery, response: { 200: apiKeyListResponse } },
     },
     (request) => listApiKeys({ ...deps, actor: actorOf(request), merchantId: request.query.merchant_id }),
@@ -26,7 +40,7 @@ export function registerApiKeyRoutes(app: AppInstance, deps: { db: Database; clo
   app.post(
     '/api/api-keys',
     {
-      config: { access: { permission: 'api-integration.manage' } },
+      config: { access: integrationManage },
       schema: { body: apiKeyCreateRequest, response: { 201: apiKeyCreatedResponse } },
     },
     async (request, reply) =>
@@ -36,7 +50,7 @@ export function registerApiKeyRoutes(app: AppInstance, deps: { db: Database; clo
   app.delete(
     '/api/api-keys/:id',
     {
-      config: { access: { permission: 'api-integration.manage' } },
+      config: { access: integrationManage },
       schema: { params: apiKeyIdParams, response: { 200: apiKeyResponse } },
     },
     (request) => revokeApiKey({ ...deps, actor: actorOf(request), keyId: request.params.id }),

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
+import { memberMerchantId } from '../merchant-users/merchant-scope.js';
 import { apiKeysRepository, type ApiKeyRow } from './api-keys.repository.js';
 
 interface ApiKeyDeps {
@@ -46,9 +47,12 @@ function apiKeyItemOf(row: ApiKeyRow, now: Date): ApiKeyItem {
 /**
  * Whether the actor manages this merchant's integration (keys, webhooks): one of the company's merchants, edited by
  * the actor's role (merchant.manage), and — for a branch's user — a merchant of one of the branches he works for
- * (issue 26 §2). Head office manages every merchant of its company; another company's is never found.
+ * (issue 26 §2). Head office manages every merchant of its company; another company's is never found. A merchant's
+ * owner manages his own merchant's only (issue 30 §2).
  */
 export async function managesMerchantIntegration(db: Database, actor: Actor, merchantId: number): Promise<boolean> {
+  const ownMerchant = memberMerchantId(actor);
+  if (ownMerchant !== null) return ownMerchant === merchantId && hasPermission(actor, 'merchant-portal.manage');
   if (!hasPermission(actor, 'merchant.manage')) return false;
   const homeBranchIds = actor.allBranches ? undefined : actor.account.jointedBranches.map((branch) => branch.id);
   return apiKeysRepository.merchantExists(db, {
@@ -58,13 +62,22 @@ export async function managesMerchantIntegration(db: Database, actor: Actor, mer
   });
 }
 
+/**
+ * The merchant a request names, or — for a merchant's member — his own whatever it names (issue 30 §2): a member
+ * never reaches another merchant's integration, not even to be told it is not his.
+ */
+export function integrationMerchantId<T extends number | undefined>(actor: Actor, named: T): number | T {
+  return memberMerchantId(actor) ?? named;
+}
+
 /** POST /api/api-keys: a new key for one of the company's merchants, answered once and kept only as its hash. */
 export async function createApiKey({
   db,
   clock,
   actor,
-  request,
+  request: named,
 }: ApiKeyDeps & { request: ApiKeyCreateRequest }): Promise<ApiKeyCreatedResponse> {
+  const request = { ...named, merchant_id: integrationMerchantId(actor, named.merchant_id) };
   const now = clock.now();
   const expiresAt = request.expires_at ? new Date(request.expires_at) : null;
   if (expiresAt && expiresAt <= now) {
@@ -99,14 +112,17 @@ export async function createApiKey({
   return { data: { id, key, prefix } };
 }
 
-/** GET /api/api-keys: the company's keys (or one merchant's), newest first, never the keys themselves. */
+/** GET /api/api-keys: the company's keys (or one merchant's; a member's own), newest first, never the keys themselves. */
 export async function listApiKeys({
   db,
   clock,
   actor,
   merchantId,
 }: ApiKeyDeps & { merchantId?: number | undefined }): Promise<ApiKeyListResponse> {
-  const rows = await apiKeysRepository.listKeys(db, { companyId: actor.companyId, merchantId });
+  const rows = await apiKeysRepository.listKeys(db, {
+    companyId: actor.companyId,
+    merchantId: integrationMerchantId(actor, merchantId),
+  });
   const now = clock.now();
   return { data: rows.map((row) => apiKeyItemOf(row, now)) };
 }

@@ -15,6 +15,7 @@ import { getPortalDashboard } from './get-portal-dashboard.js';
 import { countPortalLabels, getPortalLabel, listPortalLabels } from './list-portal-labels.js';
 import { registerPortalBookingRoutes } from './portal-booking.routes.js';
 import { registerPortalOperationsRoutes } from './portal-operations.routes.js';
+import { registerPortalSettingsRoutes } from './portal-settings.routes.js';
 import { registerPortalStatementRoutes } from './portal-statements.routes.js';
 
 /** A merchant's members read their own merchant's data (issue 30 §2); staff hold no portal permission. */
@@ -60,4 +61,6 @@ export function registerMerchantPortalRoutes(
   registerPortalStatementRoutes(app, deps);
   // Its own operations: pickup requests to the home branch, the owner's clerks.
   registerPortalOperationsRoutes(app, deps);
+  // The merchant's own settings: which events his receivers are told of.
+  registerPortalSettingsRoutes(app, deps);
 }

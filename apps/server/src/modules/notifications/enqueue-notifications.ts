@@ -18,7 +18,7 @@ import { labels, merchants, notificationRules, notifications } from '../../db/sc
 /**
  * The outbox write of receiver and sender messages (issue 29 §5), in the transaction of the change they tell: one
  * statement writes a row per event and recipient the company's rules, the label's `sms` service and its merchant's
- * switch allow (nothing is written otherwise, so a rolled-back change leaves no message and a label without the
+ * switches allow (nothing is written otherwise, so a rolled-back change leaves no message and a label without the
  * service costs one cheap statement). The row is keyed: a replay of the same step writes nothing. Its text, the
  * phone's check, the opt-outs and quiet hours are the worker's, at send time.
  */
@@ -79,8 +79,10 @@ const insertLabelNotifications = preparedStatement<{ rows: string; at: string },
       on nr.company_id = l.company_id and nr.event = v.event and nr.recipient = r.recipient
     where coalesce(nr.enabled, (${sql.raw(`'${JSON.stringify(defaultNotificationRules)}'`)}::jsonb -> v.event ->> r.recipient)::boolean)
       and case r.recipient
-        -- The merchant's own switch wins; without one, the label's sms service decides.
-        when 'receiver' then case m.receiver_messages when 'all' then true when 'none' then false
+        -- An event the merchant's owner switched off tells his receivers nothing (issue 30 §2); else the merchant's
+        -- switch wins, and without one the label's sms service decides.
+        when 'receiver' then not coalesce(v.event = any(m.receiver_events_off), false)
+          and case m.receiver_messages when 'all' then true when 'none' then false
           else 'sms' = any(l.services) end
         when 'sender' then 'sms' = any(l.services)
         else m.id is not null

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   formatWebhookSecret,
   lastPage,
   webhookSecretFormat,
+  webhookTestEventType,
   type PaginationQuery,
   type WebhookCreateRequest,
   type WebhookCreatedResponse,
@@ -11,14 +12,19 @@ import {
   type WebhookDeliveryResponse,
   type WebhookItem,
   type WebhookListResponse,
+  type WebhookResponse,
+  type WebhookTestResponse,
+  type WebhookUpdateRequest,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/request-context.js';
-import { managesMerchantIntegration } from '../api-keys/manage-api-keys.js';
+import { integrationMerchantId, managesMerchantIntegration } from '../api-keys/manage-api-keys.js';
+import { memberMerchantId } from '../merchant-users/merchant-scope.js';
 import { webhookUrlProblem } from './webhook-target.js';
+import { sendDelivery } from './webhook-worker.js';
 import { webhooksRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks.repository.js';
 
 interface WebhookDeps {
@@ -59,10 +65,11 @@ function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-/** The company's endpoint, or 404 (another company's or a deleted one). */
+/** The company's endpoint, or 404 (another company's, a deleted one, or — to a member — another merchant's). */
 async function endpointOf(db: Database, actor: Actor, id: number): Promise<WebhookEndpointRow> {
   const endpoint = await webhooksRepository.findEndpoint(db, actor.companyId, id);
-  if (!endpoint) throw new AppError('NOT_FOUND');
+  const ownMerchant = memberMerchantId(actor);
+  if (!endpoint || (ownMerchant !== null && endpoint.merchantId !== ownMerchant)) throw new AppError('NOT_FOUND');
   return endpoint;
 }
 
@@ -77,9 +84,10 @@ async function managedEndpointOf(db: Database, actor: Actor, id: number): Promis
 export async function createWebhook({
   db,
   actor,
-  request,
+  request: named,
   allowPrivate,
 }: WebhookDeps & { request: WebhookCreateRequest; allowPrivate: boolean }): Promise<WebhookCreatedResponse> {
+  const request = { ...named, merchant_id: integrationMerchantId(actor, named.merchant_id) };
   const problem = webhookUrlProblem(request.url, { allowPrivate });
   if (problem) throw new AppError('VALIDATION_FAILED', { fieldErrors: { url: [problem] } });
   if (!(await managesMerchantIntegration(db, actor, request.merchant_id))) {
@@ -114,8 +122,75 @@ export async function listWebhooks({
   actor,
   merchantId,
 }: WebhookDeps & { merchantId?: number | undefined }): Promise<WebhookListResponse> {
-  const rows = await webhooksRepository.listEndpoints(db, { companyId: actor.companyId, merchantId });
+  const rows = await webhooksRepository.listEndpoints(db, {
+    companyId: actor.companyId,
+    merchantId: integrationMerchantId(actor, merchantId),
+  });
   return { data: rows.map(webhookItemOf) };
+}
+
+/** PUT /api/webhooks/{id}: a new address, events or description of an endpoint the actor manages; audited. */
+export async function updateWebhook({
+  db,
+  actor,
+  webhookId,
+  request,
+  allowPrivate,
+}: WebhookDeps & {
+  webhookId: number;
+  request: WebhookUpdateRequest;
+  allowPrivate: boolean;
+}): Promise<WebhookResponse> {
+  const endpoint = await managedEndpointOf(db, actor, webhookId);
+  const problem = webhookUrlProblem(request.url, { allowPrivate });
+  if (problem) throw new AppError('VALIDATION_FAILED', { fieldErrors: { url: [problem] } });
+  const after = { url: request.url, events: request.events, description: request.description ?? null };
+  await db.transaction(async (tx) => {
+    await webhooksRepository.updateEndpoint(tx, { id: endpoint.id, ...after });
+    await recordAudit(tx, {
+      actor,
+      action: 'webhook.update',
+      entity: 'webhook_endpoint',
+      entityId: endpoint.id,
+      before: { url: endpoint.url, events: endpoint.events, description: endpoint.description },
+      after,
+    });
+  });
+  return { data: webhookItemOf(await endpointOf(db, actor, endpoint.id)) };
+}
+
+/**
+ * POST /api/webhooks/{id}/test: one signed `webhook.test` event sent now and the endpoint's answer — how a merchant
+ * checks his receiver and its signature check before a parcel moves. Neither logged nor retried.
+ */
+export async function testWebhook({
+  db,
+  clock,
+  actor,
+  webhookId,
+  allowPrivate,
+  timeoutMs,
+}: WebhookDeps & { webhookId: number; allowPrivate: boolean; timeoutMs: number }): Promise<WebhookTestResponse> {
+  const endpoint = await managedEndpointOf(db, actor, webhookId);
+  const now = clock.now();
+  const body = JSON.stringify({
+    id: `evt_test_${randomUUID()}`,
+    type: webhookTestEventType,
+    created_at: now.toISOString(),
+    data: {},
+  });
+  const outcome = await sendDelivery(
+    {
+      id: 'test',
+      url: endpoint.url,
+      secret: await webhooksRepository.secretOf(db, endpoint.id),
+      eventType: webhookTestEventType,
+      body,
+    },
+    { now, allowPrivate, timeoutMs },
+  );
+  const code = outcome.responseCode;
+  return { data: { ok: code !== null && code >= 200 && code < 300, response_code: code, error: outcome.error } };
 }
 
 /** DELETE /api/webhooks/{id}: nothing more is sent to it; its log stays with the audit trail. */

@@ -6,6 +6,7 @@ import {
   webhookLogRetentionDays,
   webhookSignatureHeader,
   webhookSignedText,
+  type webhookTestEventType,
 } from '@waypost/domain';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -42,7 +43,11 @@ const userAgent = 'Waypost-Webhooks/1.0';
 
 /** Sends one delivery, signed for this attempt; never throws (a failure is an outcome). */
 export function sendDelivery(
-  delivery: Pick<ClaimedDelivery, 'id' | 'url' | 'secret' | 'eventType' | 'body'>,
+  delivery: Pick<ClaimedDelivery, 'url' | 'secret' | 'body'> & {
+    /** A logged delivery's id; 'test' for the test event sent from the screen (not logged). */
+    id: number | 'test';
+    eventType: ClaimedDelivery['eventType'] | typeof webhookTestEventType;
+  },
   { now, allowPrivate, timeoutMs }: { now: Date; allowPrivate: boolean; timeoutMs: number },
 ): Promise<AttemptOutcome> {
   // The registration's check again (the rules may have tightened since), then the connection's own lookup checks

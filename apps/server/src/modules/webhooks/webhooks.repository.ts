@@ -99,6 +99,23 @@ export const webhooksRepository = {
     return row ?? null;
   },
 
+  /** A new address, events or description; deliveries already made keep what they were sent with. */
+  async updateEndpoint(
+    tx: Database,
+    { id, url, events, description }: { id: number; url: string; events: WebhookEvent[]; description: string | null },
+  ): Promise<void> {
+    await tx.update(webhookEndpoints).set({ url, events, description }).where(eq(webhookEndpoints.id, id));
+  },
+
+  /** The endpoint's signing secret (never in the lists), for a test event. */
+  async secretOf(tx: Database, id: number): Promise<string> {
+    const [row] = await tx
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id));
+    return row!.secret;
+  },
+
   /** Deletes an endpoint (kept for its log) and gives up its deliveries still waiting. */
   async deleteEndpoint(tx: Database, { id, by, at }: { id: number; by: number; at: Date }): Promise<void> {
     await tx.update(webhookEndpoints).set({ deletedAt: at, deletedBy: by }).where(eq(webhookEndpoints.id, id));

@@ -157,6 +157,9 @@ export const sidebarEntries: readonly SidebarGroupEntry[] = [
       // Its own operations: pickup requests to the home branch; the owner's clerks (merchant-portal.manage only).
       { route: 'merchant-portal-pickups' },
       { route: 'merchant-portal-users' },
+      // The owner's keys and webhooks (his permission alone shows it); the receivers' messages.
+      { route: 'merchant-portal-integration' },
+      { route: 'merchant-portal-notifications' },
     ],
   },
   // Issue 28 §3: EMO money orders at the counter.

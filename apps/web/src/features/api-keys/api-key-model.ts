@@ -1,4 +1,4 @@
-import type { ApiKeyCreateRequest, ApiKeyMode } from '@waypost/domain';
+import { hasPermission, type AccessUser, type ApiKeyCreateRequest, type ApiKeyMode } from '@waypost/domain';
 
 export interface ApiKeyFormValues {
   name: string;
@@ -16,4 +16,12 @@ export function apiKeyRequestOf(values: ApiKeyFormValues): ApiKeyCreateRequest {
     merchant_id: values.merchantId,
     expires_at: values.lastDay ? `${values.lastDay}T23:59:59+06:30` : null,
   };
+}
+
+/**
+ * Whether the user issues and revokes keys and registers webhooks: staff managing /api-integration, or a merchant's
+ * owner for his own merchant (issue 30 §2; the server keeps him to it).
+ */
+export function managesIntegration(user: AccessUser): boolean {
+  return hasPermission(user, 'api-integration.manage') || hasPermission(user, 'merchant-portal.manage');
 }

@@ -15,16 +15,28 @@ export function ApiKeysTable({
   rows,
   loading,
   canManage,
+  showMerchant = true,
 }: {
   rows: readonly ApiKeyItem[];
   loading: boolean;
   canManage: boolean;
+  /** Off in the merchant's own portal: every key is his. */
+  showMerchant?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns: DataTableColumn<ApiKeyItem>[] = [
     { key: 'name', wrap: true, title: t('apiKeys.column.name'), render: (row) => row.name },
-    { key: 'merchant', wrap: true, title: t('apiKeys.column.merchant'), render: (row) => row.merchant.name },
+    ...(showMerchant
+      ? [
+          {
+            key: 'merchant',
+            wrap: true,
+            title: t('apiKeys.column.merchant'),
+            render: (row: ApiKeyItem) => row.merchant.name,
+          },
+        ]
+      : []),
     {
       key: 'mode',
       title: t('apiKeys.column.mode'),

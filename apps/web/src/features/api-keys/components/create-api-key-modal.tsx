@@ -22,11 +22,16 @@ interface CreateValues {
 /** The answer's field names → the form's (the expiry is chosen as a last day). */
 const formFields = { name: 'name', mode: 'mode', merchant_id: 'merchant_id', expires_at: 'last_day' } as const;
 
-/** "New API key": a name, test or live, the merchant, and optionally the last day it works. */
+/**
+ * "New API key": a name, test or live, the merchant, and optionally the last day it works. `fixedMerchantId`: the
+ * merchant portal's own merchant (issue 30 §2), not picked.
+ */
 export function CreateApiKeyModal({
+  fixedMerchantId,
   onClose,
   onIssued,
 }: {
+  fixedMerchantId?: number | undefined;
   onClose: () => void;
   onIssued: (issued: { key: string; prefix: string }) => void;
 }) {
@@ -42,12 +47,13 @@ export function CreateApiKeyModal({
   const today = yangonCalendarDay(new Date());
 
   const submit = (values: CreateValues) => {
-    if (values.merchant_id === undefined) return;
+    const chosen = fixedMerchantId ?? values.merchant_id;
+    if (chosen === undefined) return;
     setFailure(null);
     const request = apiKeyRequestOf({
       name: values.name,
       mode: values.mode,
-      merchantId: values.merchant_id,
+      merchantId: chosen,
       lastDay: values.last_day?.format('YYYY-MM-DD'),
     });
     if (submissions.start(request) === null) return;
@@ -79,14 +85,16 @@ export function CreateApiKeyModal({
         <Form.Item name="name" normalize={withoutSlashes} label={t('apiKeys.form.name')} rules={[rule(required)]}>
           <Input maxLength={100} data-testid="api-key-name-input" />
         </Form.Item>
-        <Form.Item name="merchant_id" label={t('apiKeys.form.merchant')} rules={[rule(selectRule)]}>
-          <MerchantPicker
-            value={merchantId}
-            onChange={(merchant) => form.setFieldValue('merchant_id', merchant?.id)}
-            testId="api-key-merchant-select"
-            width="100%"
-          />
-        </Form.Item>
+        {fixedMerchantId === undefined && (
+          <Form.Item name="merchant_id" label={t('apiKeys.form.merchant')} rules={[rule(selectRule)]}>
+            <MerchantPicker
+              value={merchantId}
+              onChange={(merchant) => form.setFieldValue('merchant_id', merchant?.id)}
+              testId="api-key-merchant-select"
+              width="100%"
+            />
+          </Form.Item>
+        )}
         <Form.Item name="mode" label={t('apiKeys.form.mode')} extra={t('apiKeys.form.modeHint')}>
           <Radio.Group
             data-testid="api-key-mode"

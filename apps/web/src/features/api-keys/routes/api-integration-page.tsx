@@ -1,16 +1,13 @@
-import { PlusOutlined, ReadOutlined } from '@/components/icons/icons';
+import { ReadOutlined } from '@/components/icons/icons';
 import { hasPermission } from '@waypost/domain';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MerchantPicker } from '@/components/merchant-picker/merchant-picker';
-import { ShownOnceModal } from '@/components/shown-once-modal/shown-once-modal';
 import { useCurrentUser } from '@/lib/auth';
 import { WebhooksSection } from '@/features/webhooks/components/webhooks-section';
-import { useApiKeys } from '../api/get-api-keys';
-import { ApiKeysTable } from '../components/api-keys-table';
-import { CreateApiKeyModal } from '../components/create-api-key-modal';
+import { ApiKeysSection } from '../components/api-keys-section';
 
 const sections = ['keys', 'webhooks'] as const;
 type Section = (typeof sections)[number];
@@ -56,49 +53,6 @@ export function ApiIntegrationPage() {
         ]}
         data-testid="api-integration-tabs"
       />
-    </Flex>
-  );
-}
-
-function ApiKeysSection({ merchantId }: { merchantId: number | undefined }) {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const canManage = hasPermission(user, 'api-integration.manage');
-  const keys = useApiKeys(merchantId);
-  const [creating, setCreating] = useState(false);
-  const [issued, setIssued] = useState<{ key: string; prefix: string } | null>(null);
-
-  return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="start" wrap gap={8}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 720 }}>
-          {t('apiKeys.intro')}
-        </Typography.Paragraph>
-        {canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="api-key-new">
-            {t('apiKeys.new')}
-          </Button>
-        )}
-      </Flex>
-      <ApiKeysTable rows={keys.data ?? []} loading={keys.isLoading} canManage={canManage} />
-      {creating && (
-        <CreateApiKeyModal
-          onClose={() => setCreating(false)}
-          onIssued={(key) => {
-            setCreating(false);
-            setIssued(key);
-          }}
-        />
-      )}
-      {issued && (
-        <ShownOnceModal
-          title={t('apiKeys.issued.title')}
-          warning={t('apiKeys.issued.warning')}
-          value={issued.key}
-          testId="api-key-issued"
-          onClose={() => setIssued(null)}
-        />
-      )}
     </Flex>
   );
 }

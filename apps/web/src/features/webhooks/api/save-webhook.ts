@@ -2,7 +2,9 @@ import {
   webhookCreatedResponse,
   webhookDeliveryResponse,
   webhookResponse,
+  webhookTestResponse,
   type WebhookCreateRequest,
+  type WebhookUpdateRequest,
 } from '@waypost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -15,6 +17,24 @@ export function useCreateWebhook() {
     mutationFn: async (request: WebhookCreateRequest) =>
       (await apiClient.post('/api/webhooks', { body: request, schema: webhookCreatedResponse })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhookKeys.lists() }),
+  });
+}
+
+/** PUT /api/webhooks/{id}: a new address, events or description; the secret stays. */
+export function useUpdateWebhook(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: WebhookUpdateRequest) =>
+      (await apiClient.put(`/api/webhooks/${id}`, { body: request, schema: webhookResponse })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhookKeys.lists() }),
+  });
+}
+
+/** POST /api/webhooks/{id}/test: a signed test event sent now; answers whether it arrived. */
+export function useTestWebhook() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiClient.post(`/api/webhooks/${id}/test`, { schema: webhookTestResponse })).data,
   });
 }
 

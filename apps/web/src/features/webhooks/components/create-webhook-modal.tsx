@@ -17,11 +17,16 @@ interface CreateValues {
 
 const formFields = ['url', 'merchant_id', 'events', 'description'] as const;
 
-/** "New webhook": the merchant's https address, whose parcels, which events. */
+/**
+ * "New webhook": the merchant's https address, whose parcels, which events. `fixedMerchantId`: the merchant portal's
+ * own merchant (issue 30 §2), not picked.
+ */
 export function CreateWebhookModal({
+  fixedMerchantId,
   onClose,
   onCreated,
 }: {
+  fixedMerchantId?: number | undefined;
   onClose: () => void;
   onCreated: (created: { id: number; secret: string }) => void;
 }) {
@@ -36,12 +41,13 @@ export function CreateWebhookModal({
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (values: CreateValues) => {
-    if (values.merchant_id === undefined) return;
+    const chosen = fixedMerchantId ?? values.merchant_id;
+    if (chosen === undefined) return;
     setFailure(null);
     const description = values.description.trim();
     const body = {
       url: values.url.trim(),
-      merchant_id: values.merchant_id,
+      merchant_id: chosen,
       events: values.events,
       description: description === '' ? null : description,
     };
@@ -79,14 +85,16 @@ export function CreateWebhookModal({
         >
           <Input maxLength={2000} placeholder="https://" inputMode="url" data-testid="webhook-url-input" />
         </Form.Item>
-        <Form.Item name="merchant_id" label={t('webhooks.form.merchant')} rules={[rule(selectRule)]}>
-          <MerchantPicker
-            value={merchantId}
-            onChange={(merchant) => form.setFieldValue('merchant_id', merchant?.id)}
-            testId="webhook-merchant-select"
-            width="100%"
-          />
-        </Form.Item>
+        {fixedMerchantId === undefined && (
+          <Form.Item name="merchant_id" label={t('webhooks.form.merchant')} rules={[rule(selectRule)]}>
+            <MerchantPicker
+              value={merchantId}
+              onChange={(merchant) => form.setFieldValue('merchant_id', merchant?.id)}
+              testId="webhook-merchant-select"
+              width="100%"
+            />
+          </Form.Item>
+        )}
         <Form.Item name="events" label={t('webhooks.form.events')} rules={[rule(selectRule)]}>
           <Checkbox.Group
             data-testid="webhook-events"

@@ -6,19 +6,24 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useDeleteWebhook } from '../api/save-webhook';
+import { useDeleteWebhook, useTestWebhook } from '../api/save-webhook';
 
 /** The endpoints: where, whose, which events, how their deliveries stand; each opens its delivery log. */
 export function WebhooksTable({
   rows,
   loading,
   canManage,
+  showMerchant = true,
   onOpenDeliveries,
+  onEdit,
 }: {
   rows: readonly WebhookItem[];
   loading: boolean;
   canManage: boolean;
+  /** Off in the merchant's own portal: every endpoint is his. */
+  showMerchant?: boolean;
   onOpenDeliveries: (webhook: WebhookItem) => void;
+  onEdit: (webhook: WebhookItem) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -34,7 +39,16 @@ export function WebhooksTable({
         </Flex>
       ),
     },
-    { key: 'merchant', wrap: true, title: t('webhooks.column.merchant'), render: (row) => row.merchant.name },
+    ...(showMerchant
+      ? [
+          {
+            key: 'merchant',
+            wrap: true,
+            title: t('webhooks.column.merchant'),
+            render: (row: WebhookItem) => row.merchant.name,
+          },
+        ]
+      : []),
     {
       key: 'events',
       wrap: true,
@@ -71,7 +85,15 @@ export function WebhooksTable({
           <Button size="small" onClick={() => onOpenDeliveries(row)} data-testid={`webhook-deliveries-${row.id}`}>
             {t('webhooks.deliveries')}
           </Button>
-          {canManage && <DeleteButton webhook={row} />}
+          {canManage && (
+            <>
+              <Button size="small" onClick={() => onEdit(row)} data-testid={`webhook-edit-${row.id}`}>
+                {t('webhooks.edit')}
+              </Button>
+              <TestButton webhook={row} />
+              <DeleteButton webhook={row} />
+            </>
+          )}
         </Flex>
       ),
     },
@@ -84,6 +106,39 @@ export function WebhooksTable({
       columns={columns}
       loading={loading}
     />
+  );
+}
+
+/** Sends the endpoint a signed test event now and says whether it arrived (its answer, or why there was none). */
+function TestButton({ webhook }: { webhook: WebhookItem }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const send = useTestWebhook();
+  const test = () =>
+    send.mutateAsync(webhook.id).then(
+      (outcome) => {
+        const code = outcome.response_code === null ? '' : formatNumber(outcome.response_code, locale);
+        if (outcome.ok) return void toast.success(t('webhooks.testArrived', { code }));
+        const reason =
+          outcome.error === null
+            ? t('webhooks.testAnswered', { code })
+            : t(`webhooks.deliveryError.${outcome.error}`, { defaultValue: t('webhooks.deliveryError.other') });
+        toast.error(t('webhooks.testFailed', { reason }));
+      },
+      (error: unknown) => {
+        // Server errors and lost connections are already toasted by the shell.
+        if (error instanceof ApiError && error.status !== 0 && error.status < 500) toast.error(error.displayMessage);
+      },
+    );
+  return (
+    <Button
+      size="small"
+      loading={send.isPending}
+      onClick={() => void test()}
+      data-testid={`webhook-test-${webhook.id}`}
+    >
+      {t('webhooks.test')}
+    </Button>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "receiver_events_off" text[] DEFAULT '{}'::text[] NOT NULL;
