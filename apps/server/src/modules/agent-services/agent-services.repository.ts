@@ -67,6 +67,13 @@ export const agentServicesRepository = {
       .where(and(eq(agentServices.labelId, labelId), eq(agentServices.companyId, companyId)))
       .orderBy(asc(agentServices.id));
   },
+  /** The services of several labels (the multi-label batch), in one query. */
+  forLabels(db: Database, companyId: number, labelIds: readonly number[]): Promise<AgentServiceListRow[]> {
+    if (labelIds.length === 0) return Promise.resolve([]);
+    return selectAgentServices(db)
+      .where(and(inArray(agentServices.labelId, [...labelIds]), eq(agentServices.companyId, companyId)))
+      .orderBy(asc(agentServices.id));
+  },
   async findRow(db: Database, companyId: number, id: number): Promise<AgentServiceListRow | null> {
     const [row] = await selectAgentServices(db).where(
       and(eq(agentServices.id, id), eq(agentServices.companyId, companyId)),

@@ -243,11 +243,16 @@ export async function getLabels({ db, actor, ids }: LabelDeps & { actor: Actor; 
   const found = await labelsRepository.findLabelDetails(db, actor.companyId, ids);
   const byId = new Map(found.filter((row) => isVisible(actor, row.label)).map((row) => [row.label.id, row]));
   const variant = await companiesRepository.statusVariantOf(db, actor.companyId);
-  const network = await labelNetworkOf(db, [...byId.keys()]);
+  const [network, agentRows] = await Promise.all([
+    labelNetworkOf(db, [...byId.keys()]),
+    agentServicesRepository.forLabels(db, actor.companyId, [...byId.keys()]),
+  ]);
   return {
     data: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [withNetwork(detailOf(actor, row, variant), network.get(id)!)] : [];
+      if (!row) return [];
+      const agentServices = agentRows.filter((row) => row.service.labelId === id).map(labelAgentServiceOf);
+      return [{ ...withNetwork(detailOf(actor, row, variant), network.get(id)!), agent_services: agentServices }];
     }),
     missing: ids.filter((id) => !byId.has(id)),
   };
